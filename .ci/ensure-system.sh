@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the system packages the tests need when they are missing: Debian's chromium (browser
+# tests; never a downloaded browser build) and PostgreSQL 15 (the server suite's second database).
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "Missing system packages: ${need[*]} (install them with apt-get as root)" >&2
+    exit 1
+  fi
+  echo "Installing ${need[*]} from Debian's packages..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi

@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', 'storybook-static/**', '**/.react-router/**', 'data/**', '**/__screenshots__/**', '**/test-results/**', '**/bench-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    // The site reaches the library, tokens and API packages through their public entries only.
+    files: ['site/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@company/*/src/*', '**/packages/*', '**/tokens/*'], message: 'Import from the package root.' },
+            { group: ['@company/tokens', '@company/tokens/*'], message: 'The site gets tokens through @company/ui.' },
+          ],
+        },
+      ],
+    },
+  },
+);

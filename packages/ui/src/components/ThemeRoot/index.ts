@@ -1,0 +1,2 @@
+export { ThemeRoot, themeClassNames } from './ThemeRoot';
+export type { ThemeRootProps, ThemeName } from './ThemeRoot';

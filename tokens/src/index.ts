@@ -1,0 +1,7 @@
+export { vars } from './contract.css';
+export { darkTheme } from './themes/dark.css';
+export { lightTheme } from './themes/light.css';
+export { breakpoints } from './scales';
+export const themes = ['dark', 'light'] as const;
+export type ThemeName = (typeof themes)[number];
+export { darkThemeValues, lightThemeValues } from './themes/values';
