@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'tokens/**/*.test.ts', 'packages/api-client/**/*.test.ts', 'packages/contracts/**/*.test.ts', 'site/app/**/*.test.{ts,tsx}'],
+          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'tokens/**/*.test.ts', 'packages/api-client/**/*.test.ts', 'packages/contracts/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}'],
           setupFiles: [`${dirname}tests/setup/jsdom.ts`],
         },
       },

@@ -1,0 +1,43 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+/**
+ * Every route of SPEC.md §2 with DECISIONS.md applied. Owners: see the comment on each line.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('team', 'routes/team.tsx'),
+  route('blogs', 'routes/blogs.tsx'),
+  route('blog/:id', 'routes/blog-detail.tsx'),
+  route('career', 'routes/career.tsx'),
+  route('job', 'routes/jobs.tsx'),
+  route('job/:id', 'routes/job-detail.tsx'),
+  route('job-now', 'routes/job-now.tsx'),
+  route('apply-now', 'routes/apply-now.tsx'),
+  route('courses', 'routes/courses.tsx'),
+  route('courses/:id', 'routes/course-detail.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('technology', 'routes/technology.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('projects', 'routes/projects.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('pricing-policy', 'routes/pricing-policy.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('services/:slug', 'routes/service-detail.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('otpverify', 'routes/otpverify.tsx'),
+  route('myprofile', 'routes/myprofile-redirect.tsx'),
+  route('user', 'routes/user.tsx', [
+    index('routes/user-index.tsx'),
+    route('myprofile', 'routes/user-profile.tsx'),
+    route('myjobs', 'routes/user-jobs.tsx'),
+    route('mycourses', 'routes/user-courses.tsx'),
+  ]),
+  route('receipt/:id', 'routes/receipt.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** An uncommon port so a test never silently hits another app on 3000. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+/** A fresh embedded database and upload folder for every run. */
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'acme-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node ../.ci/start.mjs --no-install',
+    url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'admin-password-e2e',
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
