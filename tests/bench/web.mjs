@@ -1,0 +1,114 @@
+// pnpm bench:web — Lighthouse 12 (Debian chromium) over every public route, mobile default and
+// desktop preset, 3 runs each; writes bench-results/web.json and bench-results/web.md with the
+// median and range of each metric, and the initial JS (gzip) of each route.
+// Figures, not a pass/fail test: the byte budgets are enforced by `pnpm size` instead.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startProduct } from './server.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const outDir = join(root, 'tests/bench/results');
+
+async function publicRoutes(origin) {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  // One representative of each dynamic pattern keeps the run short; every static page is measured.
+  const seen = new Set();
+  const picked = [];
+  for (const path of urls) {
+    const pattern = path.replace(/^\/(blog|job|courses|services)\/[^/]+$/, '/$1/:id');
+    if (pattern !== path && seen.has(pattern)) continue;
+    seen.add(pattern);
+    picked.push(path);
+  }
+  return process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : picked;
+}
+
+/** Initial JS of a route: the entry script and every modulepreload in its HTML, gzipped. */
+async function initialJs(origin, path) {
+  const html = await (await fetch(origin + path)).text();
+  const srcs = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(m[1]);
+  let bytes = 0;
+  for (const src of srcs) {
+    const file = join(root, 'site/build/client', new URL(src, origin).pathname);
+    if (existsSync(file)) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return bytes;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const metrics = {
+  performance: (lhr) => Math.round(lhr.categories.performance.score * 100),
+  fcp: (lhr) => lhr.audits['first-contentful-paint'].numericValue,
+  lcp: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+  tbt: (lhr) => lhr.audits['total-blocking-time'].numericValue,
+  cls: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
+  speedIndex: (lhr) => lhr.audits['speed-index'].numericValue,
+  transferred: (lhr) => lhr.audits['total-byte-weight'].numericValue,
+};
+
+async function main() {
+  const product = await startProduct();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    userDataDir: mkdtempSync(join(tmpdir(), 'acme-lh-')),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const report = { date: new Date().toISOString(), runs: RUNS, routes: [] };
+  try {
+    const routes = await publicRoutes(product.origin);
+    for (const path of routes) {
+      const row = { path, initialJsGzip: await initialJs(product.origin, path) };
+      for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+        const samples = Object.fromEntries(Object.keys(metrics).map((k) => [k, []]));
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lighthouse(product.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+          for (const [k, f] of Object.entries(metrics)) samples[k].push(f(result.lhr));
+        }
+        row[preset] = Object.fromEntries(
+          Object.entries(samples).map(([k, xs]) => [k, { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) }]),
+        );
+      }
+      report.routes.push(row);
+      console.log(`${path}: mobile ${row.mobile.performance.median} (LCP ${Math.round(row.mobile.lcp.median)} ms), desktop ${row.desktop.performance.median}, JS ${(row.initialJsGzip / 1024).toFixed(1)} KB gz`);
+    }
+  } finally {
+    await chrome.kill();
+    await product.stop();
+  }
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'web.json'), JSON.stringify(report, null, 2));
+  const fmt = (m, k, unit = '') => `${Math.round(m[k].median * (k === 'cls' ? 1000 : 1)) / (k === 'cls' ? 1000 : 1)}${unit} (${Math.round(m[k].min * (k === 'cls' ? 1000 : 1)) / (k === 'cls' ? 1000 : 1)}–${Math.round(m[k].max * (k === 'cls' ? 1000 : 1)) / (k === 'cls' ? 1000 : 1)})`;
+  const lines = [
+    `# Lighthouse ${RUNS} runs per route and preset — median (range)`,
+    '',
+    '| route | preset | perf | FCP ms | LCP ms | TBT ms | CLS | SI ms | transferred KB | initial JS KB gz |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of report.routes) {
+    for (const preset of ['mobile', 'desktop']) {
+      const m = r[preset];
+      lines.push(`| ${r.path} | ${preset} | ${fmt(m, 'performance')} | ${fmt(m, 'fcp')} | ${fmt(m, 'lcp')} | ${fmt(m, 'tbt')} | ${fmt(m, 'cls')} | ${fmt(m, 'speedIndex')} | ${Math.round(m.transferred.median / 1024)} | ${(r.initialJsGzip / 1024).toFixed(1)} |`);
+    }
+  }
+  writeFileSync(join(outDir, 'web.md'), lines.join('\n') + '\n');
+  console.log(`\nwrote ${join(outDir, 'web.md')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
