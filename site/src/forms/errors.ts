@@ -1,0 +1,32 @@
+/**
+ * Reads the message a failed API call carries, whatever shape the rejection has: the API client's
+ * multipart 400 rejection (the response body `{ message, errors }`), an axios error with a JSON
+ * body, or a plain Error ('Network Error' for timeouts and offline).
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (typeof error === 'string' && error.trim()) return error;
+  if (error && typeof error === 'object') {
+    const record = error as { message?: unknown; response?: { data?: unknown }; data?: unknown };
+    const body = record.response?.data ?? record.data;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim()) {
+      return body.message;
+    }
+    if (typeof record.message === 'string' && record.message.trim() && !/^Request failed with status code/.test(record.message)) {
+      return record.message;
+    }
+  }
+  return fallback;
+}
+
+/** Field messages from the server's `{ message, errors: { field: message } }` answer, if any. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (!error || typeof error !== 'object') return {};
+  const record = error as { errors?: unknown; response?: { data?: unknown }; data?: unknown };
+  const body = (record.response?.data ?? record.data ?? record) as { errors?: unknown };
+  if (!body.errors || typeof body.errors !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body.errors as Record<string, unknown>)) {
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}

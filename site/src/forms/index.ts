@@ -1,0 +1,4 @@
+/** Shared helpers for the site's forms: zod validation on submit, per-field errors, API error messages. */
+export { useValidatedForm, issuesToFieldErrors, firstIssueMessage } from './useValidatedForm';
+export type { FieldErrors, ValidatedForm } from './useValidatedForm';
+export { apiErrorMessage, apiFieldErrors } from './errors';

@@ -1,0 +1,11 @@
+/**
+ * The customer session (SPEC §3 "Stored session", §4 "Session"; DECISIONS "Accounts").
+ *
+ * - `useSession()` in components; `readSession()` in loaders and handlers.
+ * - `signIn()` after a password or one-time-code login, `clearSession()` on logout or failed refresh.
+ * - `requireSession(request)` in a `clientLoader` guards /user/*.
+ */
+export { SESSION_KEYS, SIGNED_OUT, readSession, subscribeSession, signIn, setToken, updateUser, clearSession, getToken } from './store';
+export type { Session, SessionUser } from './store';
+export { useSession } from './useSession';
+export { DEFAULT_AFTER_LOGIN, LOGIN_PATH, REDIRECT_PARAM, safeRedirectTarget, loginUrlFor, requireSession } from './redirect';

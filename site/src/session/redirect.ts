@@ -1,0 +1,36 @@
+import { redirect } from 'react-router';
+import { readSession } from './store';
+
+/** Where a signed-in customer lands when nothing else was asked for (SPEC §2: login success goes to /user). */
+export const DEFAULT_AFTER_LOGIN = '/user';
+export const LOGIN_PATH = '/login';
+export const REDIRECT_PARAM = 'redirectTo';
+
+/**
+ * Accepts only same-site paths ("/user/myjobs?x=1"), so a crafted `?redirectTo=https://evil.example`
+ * or `//evil.example` can never send a customer off-site after they sign in.
+ */
+export function safeRedirectTarget(value: string | null | undefined, fallback = DEFAULT_AFTER_LOGIN): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (value === LOGIN_PATH || value.startsWith(`${LOGIN_PATH}?`)) return fallback;
+  return value;
+}
+
+/** The login URL that brings the visitor back to `target` after signing in. */
+export function loginUrlFor(target: string): string {
+  const safe = safeRedirectTarget(target, '');
+  return safe ? `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(safe)}` : LOGIN_PATH;
+}
+
+/**
+ * The dashboard guard (DECISIONS: "/user/* is guarded"). Call it from a `clientLoader`: a visitor
+ * without a session is sent to /login and, after signing in, back to where they were going.
+ */
+export function requireSession(request: Request) {
+  const session = readSession();
+  if (!session.isLogin || !session.userId) {
+    const url = new URL(request.url);
+    throw redirect(loginUrlFor(`${url.pathname}${url.search}`));
+  }
+  return session as typeof session & { userId: string; token: string };
+}
