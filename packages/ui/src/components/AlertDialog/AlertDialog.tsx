@@ -1,0 +1,162 @@
+import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type ReactNode } from 'react';
+import { usePortalContainer } from '../../hooks/usePortalContainer';
+import { cx } from '../../internal/cx';
+import { dialogContent, dialogDescription, dialogFooter, dialogOverlay, dialogTitle } from '../Dialog/Dialog.css';
+import {
+  alertDialogAction,
+  alertDialogBody,
+  alertDialogFooterCentered,
+  confirmationIcon,
+  type ConfirmationIconVariants,
+} from './AlertDialog.css';
+
+/* ---------------------------------------------------------------- Root */
+export type AlertDialogRootProps = ComponentPropsWithoutRef<typeof RadixAlertDialog.Root>;
+/** Owns the open state: `open` / `defaultOpen` / `onOpenChange`. Always modal; no outside-click dismissal. */
+const Root = (props: AlertDialogRootProps) => <RadixAlertDialog.Root {...props} />;
+Root.displayName = 'AlertDialog.Root';
+
+/* ------------------------------------------------------------- Trigger */
+export type AlertDialogTriggerProps = ComponentPropsWithoutRef<typeof RadixAlertDialog.Trigger>;
+const Trigger = forwardRef<ElementRef<typeof RadixAlertDialog.Trigger>, AlertDialogTriggerProps>(function AlertDialogTrigger(props, ref) {
+  return <RadixAlertDialog.Trigger ref={ref} {...props} />;
+});
+Trigger.displayName = 'AlertDialog.Trigger';
+
+/* ------------------------------------------------------------- Content */
+export interface AlertDialogContentProps extends ComponentPropsWithoutRef<typeof RadixAlertDialog.Content> {
+  /** Maximum width of the panel. Default `sm`. */
+  size?: 'sm' | 'md' | 'lg';
+}
+/** The alert panel and overlay, portalled into the nearest themed element. Focus starts on the least destructive action. */
+const Content = forwardRef<ElementRef<typeof RadixAlertDialog.Content>, AlertDialogContentProps>(function AlertDialogContent(
+  { size = 'sm', className, ...rest },
+  ref,
+) {
+  const container = usePortalContainer();
+  if (!container) return null;
+  return (
+    <RadixAlertDialog.Portal container={container}>
+      <RadixAlertDialog.Overlay className={dialogOverlay} />
+      <RadixAlertDialog.Content ref={ref} className={cx(dialogContent({ side: 'center', size }), className)} {...rest} />
+    </RadixAlertDialog.Portal>
+  );
+});
+Content.displayName = 'AlertDialog.Content';
+
+/* --------------------------------------------------------------- Title */
+export type AlertDialogTitleProps = ComponentPropsWithoutRef<typeof RadixAlertDialog.Title>;
+const Title = forwardRef<ElementRef<typeof RadixAlertDialog.Title>, AlertDialogTitleProps>(function AlertDialogTitle({ className, ...rest }, ref) {
+  return <RadixAlertDialog.Title ref={ref} className={cx(dialogTitle, className)} {...rest} />;
+});
+Title.displayName = 'AlertDialog.Title';
+
+/* --------------------------------------------------------- Description */
+export type AlertDialogDescriptionProps = ComponentPropsWithoutRef<typeof RadixAlertDialog.Description>;
+const Description = forwardRef<ElementRef<typeof RadixAlertDialog.Description>, AlertDialogDescriptionProps>(function AlertDialogDescription(
+  { className, ...rest },
+  ref,
+) {
+  return <RadixAlertDialog.Description ref={ref} className={cx(dialogDescription, className)} {...rest} />;
+});
+Description.displayName = 'AlertDialog.Description';
+
+/* -------------------------------------------------------------- Footer */
+export type AlertDialogFooterProps = HTMLAttributes<HTMLDivElement>;
+const Footer = forwardRef<HTMLDivElement, AlertDialogFooterProps>(function AlertDialogFooter({ className, ...rest }, ref) {
+  return <div ref={ref} className={cx(dialogFooter, className)} {...rest} />;
+});
+Footer.displayName = 'AlertDialog.Footer';
+
+/* ------------------------------------------------------ Action, Cancel */
+export interface AlertDialogActionProps extends ComponentPropsWithoutRef<typeof RadixAlertDialog.Action> {
+  /** Emphasis. Default `solid`. */
+  variant?: 'solid' | 'ghost';
+}
+/** Confirms and closes. Styled as a solid button unless `asChild` renders your own. */
+const Action = forwardRef<ElementRef<typeof RadixAlertDialog.Action>, AlertDialogActionProps>(function AlertDialogAction(
+  { variant = 'solid', className, asChild, ...rest },
+  ref,
+) {
+  return <RadixAlertDialog.Action ref={ref} asChild={asChild} className={cx(!asChild && alertDialogAction({ variant }), className)} {...rest} />;
+});
+Action.displayName = 'AlertDialog.Action';
+
+export interface AlertDialogCancelProps extends ComponentPropsWithoutRef<typeof RadixAlertDialog.Cancel> {
+  /** Emphasis. Default `ghost`. */
+  variant?: 'solid' | 'ghost';
+}
+/** Closes without confirming; receives focus first when the dialog opens. */
+const Cancel = forwardRef<ElementRef<typeof RadixAlertDialog.Cancel>, AlertDialogCancelProps>(function AlertDialogCancel(
+  { variant = 'ghost', className, asChild, ...rest },
+  ref,
+) {
+  return <RadixAlertDialog.Cancel ref={ref} asChild={asChild} className={cx(!asChild && alertDialogAction({ variant }), className)} {...rest} />;
+});
+Cancel.displayName = 'AlertDialog.Cancel';
+
+/** Alert dialog on Radix: interrupts with a message that needs a response. */
+export const AlertDialog = { Root, Trigger, Content, Title, Description, Footer, Action, Cancel };
+
+/* -------------------------------------------------- ConfirmationDialog */
+export interface ConfirmationDialogProps {
+  /** Controlled open state. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. Default `false`. */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (the Ok button closes it). */
+  onOpenChange?: (open: boolean) => void;
+  /** Heading, for example `'Thanks For Contacting Us'`. */
+  title: ReactNode;
+  /** Message under the heading, for example `'We will contact you soon'`. */
+  description?: ReactNode;
+  /** Label of the single button. Default `'Ok'`. */
+  actionLabel?: string;
+  /** Called when the button is pressed, before the dialog closes. */
+  onConfirm?: () => void;
+  /** Icon and colour of the status badge. Default `success`. */
+  tone?: ConfirmationIconVariants['tone'];
+  /** Element that opens the dialog (rendered with `asChild`), when it is not opened by code. */
+  trigger?: ReactNode;
+}
+
+const toneIcons = { success: CircleCheck, critical: CircleAlert, neutral: Info } as const;
+
+/**
+ * A one-button status popup ("Thanks For Contacting Us", "Registration Successful",
+ * "Login Failed"): a status icon, a title, a message and an Ok button that has focus on open.
+ */
+export function ConfirmationDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  actionLabel = 'Ok',
+  onConfirm,
+  tone = 'success',
+  trigger,
+}: ConfirmationDialogProps) {
+  const Icon = toneIcons[tone ?? 'success'];
+  return (
+    <Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <Trigger asChild>{trigger}</Trigger> : null}
+      {/* Without a description, opt out of Radix's describedby wiring instead of pointing at nothing. */}
+      <Content {...(description ? {} : { 'aria-describedby': undefined })}>
+        <div className={alertDialogBody}>
+          <span className={confirmationIcon({ tone })} aria-hidden="true">
+            <Icon size={28} />
+          </span>
+          <Title>{title}</Title>
+          {description ? <Description>{description}</Description> : null}
+        </div>
+        <Footer className={alertDialogFooterCentered}>
+          <Action onClick={onConfirm}>{actionLabel}</Action>
+        </Footer>
+      </Content>
+    </Root>
+  );
+}
+ConfirmationDialog.displayName = 'ConfirmationDialog';

@@ -1,0 +1,195 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '@company/tokens/contract';
+import { components } from '../../styles/layers.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 0.75rem)) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+
+/** Motion runs only without a reduced-motion preference and without the forced `data-reduced-motion`. */
+const MOTION_OK = '(prefers-reduced-motion: no-preference)';
+const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
+
+export const dialogOverlay = style({
+  '@layer': {
+    [components]: {
+      position: 'fixed',
+      inset: 0,
+      backgroundColor: vars.color.surface.overlay,
+      zIndex: vars.zIndex.modal,
+      '@media': {
+        [MOTION_OK]: {
+          selectors: {
+            [`${ALLOWED} &[data-state="open"]`]: {
+              animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const dialogSides = ['center', 'right', 'left'] as const;
+export const dialogSizes = ['sm', 'md', 'lg'] as const;
+
+export const dialogContent = recipe({
+  base: {
+    '@layer': {
+      [components]: {
+        position: 'fixed',
+        zIndex: vars.zIndex.modal,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: vars.space[4],
+        padding: vars.space[6],
+        backgroundColor: vars.color.surface.raised,
+        color: vars.color.text.default,
+        border: `1px solid ${vars.color.border.default}`,
+        boxShadow: vars.shadow.lg,
+        overflowY: 'auto',
+        outline: 'none',
+      },
+    },
+  },
+  variants: {
+    side: {
+      center: {
+        '@layer': {
+          [components]: {
+            top: '50%',
+            left: '50%',
+            transform: 'translate(-50%, -50%)',
+            width: 'calc(100vw - 2rem)',
+            maxHeight: 'calc(100dvh - 2rem)',
+            borderRadius: vars.radius.lg,
+            '@media': {
+              [MOTION_OK]: {
+                selectors: {
+                  [`${ALLOWED} &[data-state="open"]`]: {
+                    animation: `${popIn} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      right: {
+        '@layer': {
+          [components]: {
+            top: 0,
+            right: 0,
+            bottom: 0,
+            width: 'min(24rem, 100vw)',
+            borderTopWidth: 0,
+            borderRightWidth: 0,
+            borderBottomWidth: 0,
+            '@media': {
+              [MOTION_OK]: {
+                selectors: {
+                  [`${ALLOWED} &[data-state="open"]`]: {
+                    animation: `${fromRight} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      left: {
+        '@layer': {
+          [components]: {
+            top: 0,
+            left: 0,
+            bottom: 0,
+            width: 'min(24rem, 100vw)',
+            borderTopWidth: 0,
+            borderLeftWidth: 0,
+            borderBottomWidth: 0,
+            '@media': {
+              [MOTION_OK]: {
+                selectors: {
+                  [`${ALLOWED} &[data-state="open"]`]: {
+                    animation: `${fromLeft} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    size: {
+      sm: { '@layer': { [components]: { maxWidth: '24rem' } } },
+      md: { '@layer': { [components]: { maxWidth: '32rem' } } },
+      lg: { '@layer': { [components]: { maxWidth: '48rem' } } },
+    },
+  },
+  defaultVariants: { side: 'center', size: 'md' },
+});
+
+export type DialogContentVariants = NonNullable<RecipeVariants<typeof dialogContent>>;
+
+export const dialogHeader = style({
+  '@layer': { [components]: { display: 'flex', flexDirection: 'column', gap: vars.space[2], paddingRight: vars.space[6] } },
+});
+
+export const dialogTitle = style({
+  '@layer': {
+    [components]: {
+      margin: 0,
+      fontFamily: vars.font.heading,
+      fontSize: vars.fontSize.xl,
+      fontWeight: vars.fontWeight.bold,
+      lineHeight: vars.lineHeight.snug,
+      color: vars.color.text.default,
+    },
+  },
+});
+
+export const dialogDescription = style({
+  '@layer': { [components]: { margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.md } },
+});
+
+export const dialogFooter = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'flex-end',
+      gap: vars.space[3],
+      marginTop: vars.space[2],
+    },
+  },
+});
+
+export const dialogClose = style({
+  '@layer': {
+    [components]: {
+      position: 'absolute',
+      top: vars.space[3],
+      right: vars.space[3],
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '2.5rem',
+      height: '2.5rem',
+      padding: 0,
+      border: 'none',
+      borderRadius: vars.radius.pill,
+      backgroundColor: 'transparent',
+      color: vars.color.text.muted,
+      cursor: 'pointer',
+      selectors: {
+        '&:hover': { backgroundColor: vars.color.surface.sunken, color: vars.color.text.default },
+        '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+      },
+    },
+  },
+});
