@@ -1,0 +1,34 @@
+import type { Config } from '@react-router/dev/config';
+import { courses } from './src/content/courses';
+import { services } from './src/content/services';
+
+/**
+ * Every public route whose content is known at build time; prerendered to static HTML.
+ * Pages that read the API (team, blogs, careers, jobs) are server-rendered per request instead.
+ */
+export const staticPublicPaths = [
+  '/',
+  '/about',
+  '/job-now',
+  '/apply-now',
+  '/courses',
+  '/technology',
+  '/products',
+  '/projects',
+  '/contact',
+  '/terms',
+  '/privacy-policy',
+  '/pricing-policy',
+  '/services',
+];
+
+export default {
+  appDirectory: 'src',
+  // Server rendering stays on for data pages (blogs, jobs, dashboard, receipt, sitemap); the rest is prerendered.
+  ssr: true,
+  prerender: () => [
+    ...staticPublicPaths,
+    ...services.map((service) => `/services/${service.slug}`),
+    ...courses.map((course) => `/courses/${course.id}`),
+  ],
+} satisfies Config;

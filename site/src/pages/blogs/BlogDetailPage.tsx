@@ -1,0 +1,77 @@
+import { Suspense } from 'react';
+import { Await, Link, useAsyncError } from 'react-router';
+import * as s from '../../forms/page.css';
+import type { BlogDetailResult } from './data';
+import * as b from './blogs.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+
+function BackToBlogs() {
+  return (
+    <Link className={s.textLink} to="/blogs">
+      Back to Blogs
+    </Link>
+  );
+}
+
+function DetailFailed() {
+  const error = useAsyncError();
+  const message = error instanceof Error && error.message ? error.message : 'Failed to fetch blogs';
+  return (
+    <p className={s.errorStatus} role="alert">
+      Error: {message}
+    </p>
+  );
+}
+
+function BlogArticle({ result }: { result: BlogDetailResult }) {
+  if (result.error) {
+    return (
+      <p className={s.errorStatus} role="alert">
+        Error: {result.error}
+      </p>
+    );
+  }
+  const { blog } = result;
+  if (!blog) return <p className={s.status}>Blog not found.</p>;
+  const paragraphs = blog.description.split(/\n\s*\n|\r\n\s*\r\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  return (
+    <article className={b.article}>
+      <img className={b.hero} src={blog.imageUrl} alt="" width={1200} height={675} decoding="async" fetchPriority="high" />
+      <header className={s.header}>
+        <h1 className={s.title}>{blog.title}</h1>
+        {blog.createdAt ? (
+          <p className={s.muted}>
+            <time dateTime={blog.createdAt}>{dateFormat.format(new Date(blog.createdAt))}</time>
+          </p>
+        ) : null}
+      </header>
+      <div className={s.prose}>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+export function BlogDetailPage({ result }: { result: BlogDetailResult | Promise<BlogDetailResult> }) {
+  return (
+    <main className={s.page}>
+      <nav aria-label="Breadcrumb">
+        <BackToBlogs />
+      </nav>
+      <Suspense
+        fallback={
+          <p className={s.status} role="status">
+            Loading...
+          </p>
+        }
+      >
+        <Await resolve={result} errorElement={<DetailFailed />}>
+          {(loaded) => <BlogArticle result={loaded} />}
+        </Await>
+      </Suspense>
+    </main>
+  );
+}

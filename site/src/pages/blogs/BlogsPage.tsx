@@ -1,0 +1,81 @@
+import { Suspense } from 'react';
+import { Await, Link, useAsyncError } from 'react-router';
+import { Button } from '@company/ui';
+import * as s from '../../forms/page.css';
+import { useViewMore } from '../lists/useViewMore';
+import type { BlogListResult, BlogSummary } from './data';
+
+/** SPEC §9: 8 blogs first, 8 more per click, 300 ms then a smooth scroll to the new cards. */
+export const BLOGS_INITIAL = 8;
+export const BLOGS_STEP = 8;
+export const BLOGS_SCROLL_DELAY_MS = 300;
+
+function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
+  const more = useViewMore({ total: blogs.length, initial: BLOGS_INITIAL, step: BLOGS_STEP, scrollDelay: BLOGS_SCROLL_DELAY_MS });
+  if (blogs.length === 0) return <p className={s.status}>No blogs found.</p>;
+  return (
+    <>
+      <ul className={s.cardGrid} ref={(element) => void (more.listRef.current = element)} aria-label="Blog posts">
+        {blogs.slice(0, more.shown).map((blog, index) => (
+          <li key={blog.id} ref={more.itemRef(index)} className={s.card}>
+            <img className={s.cardMedia} src={blog.imageUrl} alt="" width={640} height={360} loading={index < 4 ? 'eager' : 'lazy'} decoding="async" />
+            <h2 className={s.cardTitle}>{blog.title}</h2>
+            <div className={s.cardFooter}>
+              <Link className={s.textLink} to={`/blog/${blog.id}`} aria-label={`Read More: ${blog.title}`}>
+                Read More
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {more.hasButton ? (
+        <div className={s.centeredActions}>
+          <Button type="button" onClick={more.toggle}>
+            {more.label}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function BlogsFailed() {
+  const error = useAsyncError();
+  const message = error instanceof Error && error.message ? error.message : 'Failed to fetch blogs';
+  return (
+    <p className={s.errorStatus} role="alert">
+      Error: {message}
+    </p>
+  );
+}
+
+export function BlogsPage({ result }: { result: BlogListResult | Promise<BlogListResult> }) {
+  return (
+    <main className={s.page}>
+      <header className={s.header}>
+        <p className={s.eyebrow}>Blog</p>
+        <h1 className={s.title}>Insights from our team</h1>
+        <p className={s.lead}>Practical articles on building apps and software, design, search and digital marketing, written by the people who do the work.</p>
+      </header>
+      <Suspense
+        fallback={
+          <p className={s.status} role="status">
+            Loading...
+          </p>
+        }
+      >
+        <Await resolve={result} errorElement={<BlogsFailed />}>
+          {(loaded) =>
+            loaded.error ? (
+              <p className={s.errorStatus} role="alert">
+                Error: {loaded.error}
+              </p>
+            ) : (
+              <BlogCards blogs={loaded.blogs} />
+            )
+          }
+        </Await>
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@company/ui';
+
+export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], maxWidth: '860px' });
+
+export const hero = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.xl,
+  background: vars.color.surface.sunken,
+});

@@ -1,0 +1,3 @@
+export default function Route() {
+  return <h2>My Profile</h2>;
+}
