@@ -1,0 +1,184 @@
+import type {
+  AppliedJob,
+  AppointmentRequest,
+  AppointmentResponse,
+  AuthResponse,
+  Blog,
+  BlogCreate,
+  BlogListResponse,
+  ContactRequest,
+  Course,
+  HealthResponse,
+  InternshipApplication,
+  InternshipRequest,
+  Job,
+  JobApplicationRequest,
+  JobCreate,
+  LoginRequest,
+  MessageResponse,
+  MyCourse,
+  OtpRequest,
+  OtpVerify,
+  PaymentOrderRequest,
+  PaymentOrderResponse,
+  PaymentSaveRequest,
+  PaymentSaveResponse,
+  PaymentVerifyRequest,
+  PaymentVerifyResponse,
+  ProfileResponse,
+  Receipt,
+  RegisterRequest,
+  RegisterResponse,
+  TeamMember,
+} from '@company/contracts';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+
+import { toFormData } from './form-data';
+import { type ApiClientOptions, createHttp } from './http';
+import type { PaymentConfig, SandboxPayRequest, SandboxPayResponse } from './payments';
+
+type JsonBody = Record<string, unknown>;
+
+/** Per-call options: an `AbortSignal` so a page can cancel a load it no longer needs. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * The typed API of SPEC §7 with DECISIONS.md applied. Every function resolves with the answer body and
+ * rejects with an `ApiError` (status, data, field errors; 'Network Error' when offline or timed out).
+ */
+export interface ApiClient {
+  /** The configured axios instance, for a call this API does not cover yet. */
+  http: AxiosInstance;
+  auth: {
+    /** `POST customer/login` (multipart): identifier (the e-mail) and password. */
+    login(body: LoginRequest, options?: CallOptions): Promise<AuthResponse>;
+    /** `POST customer` (multipart): sign-up. */
+    register(body: RegisterRequest, options?: CallOptions): Promise<RegisterResponse>;
+    /** `POST customer/otp/request`: e-mail a one-time code. */
+    requestOtp(body: OtpRequest, options?: CallOptions): Promise<MessageResponse>;
+    /** `POST customer/otp`: verify the code; answers like a login. */
+    verifyOtp(body: OtpVerify, options?: CallOptions): Promise<AuthResponse>;
+    /** `POST admin/refresh`: a new access token from the httpOnly refresh cookie. */
+    refresh(options?: CallOptions): Promise<AuthResponse>;
+    /** `POST customer/logout`: ends the refresh session (clears the cookie). */
+    logout(options?: CallOptions): Promise<MessageResponse>;
+  };
+  customer: {
+    /** `GET customer/one/{id}`: the signed-in customer's own profile. */
+    profile(id: string, options?: CallOptions): Promise<ProfileResponse>;
+    /** `GET applynow`: the signed-in customer's job applications. */
+    appliedJobs(options?: CallOptions): Promise<AppliedJob[]>;
+    /** `GET order/my-courses/{userId}`: courses the signed-in customer bought. */
+    myCourses(userId: string, options?: CallOptions): Promise<MyCourse[]>;
+  };
+  jobs: {
+    /** `GET job`. */
+    list(options?: CallOptions): Promise<Job[]>;
+    /** `GET job/{id}`. */
+    get(id: string, options?: CallOptions): Promise<Job>;
+    /** `POST job` (administrators). */
+    create(body: JobCreate, options?: CallOptions): Promise<Job>;
+    /** `POST enquire` (multipart with the resume): apply for a job. */
+    apply(body: JobApplicationRequest, options?: CallOptions): Promise<MessageResponse>;
+  };
+  internships: {
+    /** `GET internship` (administrators). */
+    list(options?: CallOptions): Promise<InternshipApplication[]>;
+    /** `POST internship` (multipart with the resume). */
+    apply(body: InternshipRequest, options?: CallOptions): Promise<MessageResponse>;
+  };
+  blogs: {
+    /** `GET blog?page={n}&limit={n}`; defaults page 1, limit 10. */
+    list(query?: { page?: number; limit?: number }, options?: CallOptions): Promise<BlogListResponse>;
+    /** `GET blog/{id}`. */
+    get(id: string, options?: CallOptions): Promise<Blog>;
+    /** `POST blog` (multipart, administrators). */
+    create(body: BlogCreate, options?: CallOptions): Promise<Blog>;
+  };
+  /** `GET ourteam`. */
+  team(options?: CallOptions): Promise<TeamMember[]>;
+  /** `GET course`. */
+  courses(options?: CallOptions): Promise<Course[]>;
+  /** `POST contactus`: name, mobile, subject, message. */
+  contact(body: ContactRequest, options?: CallOptions): Promise<MessageResponse>;
+  payments: {
+    /** `GET payment/config`: gateway mode and public key id. */
+    config(options?: CallOptions): Promise<PaymentConfig>;
+    /** `POST payment/order`: item ids and kind; the server sets the amount. */
+    createOrder(body: PaymentOrderRequest, options?: CallOptions): Promise<PaymentOrderResponse>;
+    /** `POST payment/verify`: HMAC check of order id and payment id. */
+    verify(body: PaymentVerifyRequest, options?: CallOptions): Promise<PaymentVerifyResponse>;
+    /** `POST payment/save`: records the outcome, idempotent on `payment_id`. */
+    save(body: PaymentSaveRequest, options?: CallOptions): Promise<PaymentSaveResponse>;
+    /** `POST payment/sandbox/pay`: the test checkout's Pay or Fail (sandbox mode only). */
+    sandboxPay(body: SandboxPayRequest, options?: CallOptions): Promise<SandboxPayResponse>;
+  };
+  /** `POST appointments` (multipart): customer details plus payment_id; answers the receipt id. */
+  createAppointment(body: AppointmentRequest, options?: CallOptions): Promise<AppointmentResponse>;
+  /** `GET appointments/{id}`: the printable receipt (the id is the unguessable receipt link). */
+  receipt(id: string, options?: CallOptions): Promise<Receipt>;
+  /** `GET health`. */
+  health(options?: CallOptions): Promise<HealthResponse>;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** Creates the API client. See {@link ApiClientOptions} for the session hooks. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = createHttp(options);
+  const config = (call?: CallOptions): AxiosRequestConfig => (call?.signal ? { signal: call.signal } : {});
+
+  const get = async <T>(url: string, call?: CallOptions, params?: Record<string, unknown>) =>
+    (await http.get<T>(url, { ...config(call), params })).data;
+  const postJson = async <T>(url: string, body: JsonBody | undefined, call?: CallOptions) =>
+    (await http.post<T>(url, body ?? {}, config(call))).data;
+  const postMultipart = async <T>(url: string, body: object, call?: CallOptions) =>
+    (await http.post<T>(url, toFormData(body), config(call))).data;
+
+  return {
+    http,
+    auth: {
+      login: (body, call) => postMultipart<AuthResponse>('customer/login', body, call),
+      register: (body, call) => postMultipart<RegisterResponse>('customer', body, call),
+      requestOtp: (body, call) => postJson<MessageResponse>('customer/otp/request', { ...body }, call),
+      verifyOtp: (body, call) => postJson<AuthResponse>('customer/otp', { ...body }, call),
+      refresh: (call) => postJson<AuthResponse>('admin/refresh', undefined, call),
+      logout: (call) => postJson<MessageResponse>('customer/logout', undefined, call),
+    },
+    customer: {
+      profile: (id, call) => get(`customer/one/${segment(id)}`, call),
+      appliedJobs: (call) => get('applynow', call),
+      myCourses: (userId, call) => get(`order/my-courses/${segment(userId)}`, call),
+    },
+    jobs: {
+      list: (call) => get('job', call),
+      get: (id, call) => get(`job/${segment(id)}`, call),
+      create: (body, call) => postJson<Job>('job', { ...body }, call),
+      apply: (body, call) => postMultipart<MessageResponse>('enquire', body, call),
+    },
+    internships: {
+      list: (call) => get('internship', call),
+      apply: (body, call) => postMultipart<MessageResponse>('internship', body, call),
+    },
+    blogs: {
+      list: (query, call) => get('blog', call, { page: query?.page ?? 1, limit: query?.limit ?? 10 }),
+      get: (id, call) => get(`blog/${segment(id)}`, call),
+      create: (body, call) => postMultipart<Blog>('blog', body, call),
+    },
+    team: (call) => get('ourteam', call),
+    courses: (call) => get('course', call),
+    contact: (body, call) => postJson<MessageResponse>('contactus', { ...body }, call),
+    payments: {
+      config: (call) => get('payment/config', call),
+      createOrder: (body, call) => postJson<PaymentOrderResponse>('payment/order', { currency: 'INR', ...body }, call),
+      verify: (body, call) => postJson<PaymentVerifyResponse>('payment/verify', { ...body }, call),
+      save: (body, call) => postJson<PaymentSaveResponse>('payment/save', { ...body }, call),
+      sandboxPay: (body, call) => postJson<SandboxPayResponse>('payment/sandbox/pay', { ...body }, call),
+    },
+    createAppointment: (body, call) => postMultipart<AppointmentResponse>('appointments', body, call),
+    receipt: (id, call) => get(`appointments/${segment(id)}`, call),
+    health: (call) => get('health', call),
+  };
+}

@@ -1,0 +1,62 @@
+import axios, { type AxiosError } from 'axios';
+
+/** The message every offline or timed-out call rejects with (SPEC §8 "Network failure"). */
+export const NETWORK_ERROR_MESSAGE = 'Network Error';
+
+/**
+ * Every rejection of the client is an `ApiError`, so callers need one `catch` shape.
+ * - `status` is the HTTP status, or 0 when no answer arrived (offline, timeout).
+ * - `data` is the response body as the server sent it (for a 400 on a multipart post this is the
+ *   server's `{ message, errors }`, which forms show field by field).
+ */
+export class ApiError<TData = unknown> extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly data: TData | undefined;
+  /** Field messages from a `{ message, errors: { field: message } }` answer, else empty. */
+  readonly errors: Readonly<Record<string, string>>;
+
+  constructor(message: string, status: number, data?: TData, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+    this.data = data;
+    this.errors = readFieldErrors(data);
+  }
+
+  /** True when the call never got an answer (offline, DNS, timeout). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function readFieldErrors(data: unknown): Record<string, string> {
+  if (!data || typeof data !== 'object' || !('errors' in data)) return {};
+  const errors = (data as { errors: unknown }).errors;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The server's own message, if its body carries one. */
+export function messageOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+/** Maps any axios failure to an ApiError; a cancellation by the caller stays as it is. */
+export function toApiError(error: unknown): unknown {
+  if (error instanceof ApiError || axios.isCancel(error)) return error;
+  if (!axios.isAxiosError(error)) return error;
+  const axiosError = error as AxiosError;
+  if (!axiosError.response) {
+    return new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, { cause: error });
+  }
+  const { status, data } = axiosError.response;
+  return new ApiError(messageOf(data) ?? `Request failed with status code ${status}`, status, data, { cause: error });
+}

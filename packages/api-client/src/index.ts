@@ -1,0 +1,7 @@
+export { createApiClient } from './client';
+export type { ApiClient, CallOptions } from './client';
+export { createHttp, isAuthPath, REFRESH_PATH } from './http';
+export type { ApiClientOptions } from './http';
+export { ApiError, isApiError, messageOf, NETWORK_ERROR_MESSAGE } from './errors';
+export { toFormData } from './form-data';
+export type { GatewayFailure, GatewaySuccess, PaymentConfig, SandboxPayRequest, SandboxPayResponse } from './payments';

@@ -1,0 +1,38 @@
+/**
+ * Wire types of the sandbox checkout (DECISIONS "Payments": with no gateway keys the server runs a local test
+ * checkout whose signature is made with the sandbox secret, so the very same verification path runs).
+ * The other payment shapes live in `@company/contracts`.
+ */
+
+/** `GET payment/config`: how the server takes payments. `key_id` is the public key id, never the secret. */
+export interface PaymentConfig {
+  sandbox: boolean;
+  key_id: string;
+}
+
+/** What the gateway hands the success handler (Razorpay Checkout's shape; the sandbox answers the same). */
+export interface GatewaySuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** What the gateway reports on a failed attempt (Razorpay's `payment.failed` shape). */
+export interface GatewayFailure {
+  error: {
+    code: string;
+    description: string;
+    source?: string;
+    step?: string;
+    reason: string;
+    metadata: { order_id: string; payment_id: string };
+  };
+}
+
+/** `POST payment/sandbox/pay`: the test window's Pay (success) or Fail (failure) button. */
+export interface SandboxPayRequest {
+  order_id: string;
+  outcome: 'success' | 'failure';
+}
+
+export type SandboxPayResponse = GatewaySuccess | GatewayFailure;
