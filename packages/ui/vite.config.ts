@@ -1,19 +1,62 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import dts from 'vite-plugin-dts';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
-const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].filter(
-  // Fonts and tokens' CSS are bundled into style.css so consumers import one stylesheet.
-  (name) => !name.startsWith('@fontsource'),
-);
+const root = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/**
+ * Every runtime dependency stays external (consumers dedupe React, Radix, embla...), except the
+ * fonts and the tokens: their CSS (font faces, theme classes) goes into the one style.css.
+ */
+const bundled = (name: string) => name.startsWith('@fontsource') || name === '@company/tokens';
+const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].filter((name) => !bundled(name));
+
+const FONTS_CSS = join(root, 'src/styles/fonts.css');
+const FONT_URL = /url\('(@fontsource-variable\/[^']+\/files\/([^']+\.woff2))'\)/g;
+
+/**
+ * Vite's library mode inlines every asset as base64, which would put ~230 kB of fonts inside
+ * style.css. Instead the build drops fonts.css from the bundle, copies the woff2 files to
+ * dist/fonts/ and prepends the @font-face rules (pointing at ./fonts/) to dist/style.css.
+ */
+function shipFontFiles(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'acme:ship-font-files',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    load(id) {
+      return id === FONTS_CSS ? '' : null;
+    },
+    writeBundle() {
+      const source = readFileSync(FONTS_CSS, 'utf8');
+      mkdirSync(join(outDir, 'fonts'), { recursive: true });
+      const css = source.replace(FONT_URL, (_match, specifier: string, file: string) => {
+        copyFileSync(require.resolve(specifier), join(outDir, 'fonts', file));
+        return `url('./fonts/${file}')`;
+      });
+      const stylePath = join(outDir, 'style.css');
+      writeFileSync(stylePath, `${css}\n${readFileSync(stylePath, 'utf8')}`);
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    shipFontFiles(),
     react(),
     vanillaExtractPlugin(),
-    dts({ include: ['src'], exclude: ['src/**/*.stories.tsx', 'src/**/*.test.tsx'], rollupTypes: false }),
+    dts({ include: ['src'], exclude: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/**/*.mdx'], rollupTypes: false }),
   ],
   build: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'style' },

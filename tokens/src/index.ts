@@ -5,3 +5,5 @@ export { breakpoints } from './scales';
 export const themes = ['dark', 'light'] as const;
 export type ThemeName = (typeof themes)[number];
 export { darkThemeValues, lightThemeValues } from './themes/values';
+export { contrastPairs, contrastRatio, pairRatio, parseColor, composite, relativeLuminance } from './contrast';
+export type { ContrastPair } from './contrast';

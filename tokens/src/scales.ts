@@ -16,6 +16,9 @@ export const palette = {
   white: '#ffffff',
   red500: '#cc2929',
   red400: '#e04848',
+  red300: '#f06a6a',
+  green800: '#166534',
+  amber800: '#92400e',
   red600: '#b02222',
   red700: '#9b1c1c',
   red100: '#fbe4e4',
@@ -64,6 +67,12 @@ export const fontFamily = {
 export const radius = { none: '0', sm: '0.25rem', md: '0.5rem', lg: '0.875rem', xl: '1.5rem', pill: '999px', round: '50%' } as const;
 
 export const zIndex = { base: '0', raised: '10', sticky: '100', overlay: '400', modal: '500', toast: '600', cursor: '700' } as const;
+
+/** Heights of form controls and buttons; widths of page containers. */
+export const size = {
+  control: { sm: '2rem', md: '2.75rem', lg: '3.25rem' },
+  container: { sm: '40rem', md: '48rem', lg: '64rem', xl: '80rem' },
+} as const;
 
 /** Min-width breakpoints in px. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;

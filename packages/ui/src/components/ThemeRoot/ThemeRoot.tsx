@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/manrope';
+import '../../styles/fonts.css';
 import '../../styles/global.css';
 import { darkTheme, lightTheme } from '@company/tokens';
 import { Slot } from '@radix-ui/react-slot';
