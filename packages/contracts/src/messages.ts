@@ -1,0 +1,93 @@
+/**
+ * Every user-facing validation message of SPEC.md §5, verbatim. The site's forms and the server answer
+ * with the same strings, so a message changes in one place only.
+ */
+export const messages = {
+  contact: {
+    nameRequired: 'Name is required',
+    phoneRequired: 'Phone number is required',
+    phoneInvalid: 'Invalid phone number',
+    subjectRequired: 'Subject is required',
+    messageRequired: 'Message is required',
+  },
+  login: {
+    emailRequired: 'Email is required.',
+    passwordRequired: 'Password is required.',
+  },
+  register: {
+    nameRequired: 'Name is required.',
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Invalid email address.',
+    mobileRequired: 'Mobile number is required.',
+    mobileInvalid: 'Invalid mobile number.',
+    addressRequired: 'Address is required.',
+    passwordRequired: 'Password is required.',
+    passwordTooShort: 'Password must be at least 6 characters.',
+  },
+  otp: {
+    otpRequired: 'OTP is required',
+    otpInvalid: 'OTP must be 6 digits',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+  },
+  internship: {
+    nameRequired: 'Name is required',
+    emailInvalid: 'Invalid email address',
+    numberInvalid: 'Invalid number. Must be 10 digits starting with 6-9.',
+    courseRequired: 'Please select a course',
+    resumeRequired: 'Resume file is required',
+  },
+  customerDetails: {
+    nameRequired: 'Full Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Enter a valid email',
+    phoneRequired: 'Phone number is required',
+    phoneInvalid: 'Enter a valid 10-digit phone number',
+  },
+  jobApplication: {
+    nameRequired: 'Full Name is required',
+    emailInvalid: 'Invalid Email',
+    phoneInvalid: 'Invalid Phone Number',
+    cityRequired: 'City is required',
+    experienceRequired: 'Select experience',
+    currentSalaryRequired: 'Expected CTC is required',
+    resumeRequired: 'Resume is required',
+  },
+  file: {
+    resumeType: 'Resume must be a .pdf, .doc or .docx file',
+    resumeContent: 'The file is not a real PDF or Word document',
+    imageRequired: 'Image is required',
+    imageType: 'Image must be a .png, .jpg, .jpeg, .webp or .gif file',
+    imageContent: 'The file is not a real PNG, JPEG, WebP or GIF image',
+    tooLarge: 'File must be 5 MB or smaller',
+  },
+  job: {
+    jobTitleRequired: 'Job title is required',
+  },
+  blog: {
+    titleRequired: 'Title is required',
+    descriptionRequired: 'Description is required',
+  },
+  teamMember: {
+    nameRequired: 'Name is required',
+    roleRequired: 'Role is required',
+    urlInvalid: 'Enter a full link starting with https://',
+  },
+  course: {
+    titleRequired: 'Title is required',
+    priceInvalid: 'Price must be a whole number of rupees',
+  },
+  payment: {
+    itemsRequired: 'Choose at least one course or product',
+    itemUnknown: 'Unknown course or product',
+    orderIdRequired: 'Order id is required',
+    paymentIdRequired: 'Payment id is required',
+    signatureRequired: 'Signature is required',
+    statusInvalid: 'Status must be succeeded, failed or cancelled',
+  },
+  generic: {
+    tooLong: (max: number) => `Must be at most ${max} characters`,
+    invalidId: 'Invalid id',
+    validationFailed: 'Please correct the highlighted fields.',
+  },
+} as const;
