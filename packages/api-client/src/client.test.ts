@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApiClient } from './client';
+
+const BASE = 'http://api.test/api/v1';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const api = () => createApiClient({ baseURL: BASE, getToken: () => 'tok', setToken: () => {}, onSignOut: () => {} });
+
+describe('typed endpoints', () => {
+  it('logs in with a multipart identifier and password and resolves with the answer body', async () => {
+    let fields: Record<string, FormDataEntryValue> = {};
+    server.use(
+      http.post(`${BASE}/customer/login`, async ({ request }) => {
+        fields = Object.fromEntries((await request.formData()).entries());
+        return HttpResponse.json({ status: 200, message: 'Login Successful', data: { access_token: 'a', userId: 'u1', role: 'customer', expires_in: 900 } });
+      }),
+    );
+    const answer = await api().auth.login({ identifier: 'asha@example.com', password: 'secret1' });
+    expect(fields).toEqual({ identifier: 'asha@example.com', password: 'secret1' });
+    expect(answer.data.userId).toBe('u1');
+  });
+
+  it('sends a resume file with its name in a job application', async () => {
+    let resume: File | null = null;
+    server.use(
+      http.post(`${BASE}/enquire`, async ({ request }) => {
+        resume = (await request.formData()).get('resume') as File;
+        return HttpResponse.json({ status: 200, message: 'ok' });
+      }),
+    );
+    const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    await api().jobs.apply({ name: 'Asha', email: 'a@example.com', phone: '9876543210', city: 'Jabalpur', Experience: 'Fresher', current_salary: '4 LPA', resume: file });
+    expect(resume).not.toBeNull();
+    expect((resume as unknown as File).name).toBe('cv.pdf');
+  });
+
+  it('asks for blog page 1 with limit 10 by default', async () => {
+    let query = '';
+    server.use(
+      http.get(`${BASE}/blog`, ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({ data: [], page: 1, limit: 10, total: 0, totalPages: 0 });
+      }),
+    );
+    await api().blogs.list();
+    expect(query).toBe('?page=1&limit=10');
+  });
+
+  it('creates a payment order from item ids in INR, never sending an amount', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/payment/order`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ order_id: 'order_1', amount: 99900, currency: 'INR', key_id: 'rzp_test', sandbox: true, items: [] });
+      }),
+    );
+    await api().payments.createOrder({ items: [{ kind: 'course', id: 'basic-python' }] });
+    expect(body).toEqual({ currency: 'INR', items: [{ kind: 'course', id: 'basic-python' }] });
+  });
+
+  it('reads a receipt by its link id, escaping the path segment', async () => {
+    let path = '';
+    server.use(
+      http.get(`${BASE}/appointments/:id`, ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json({ id: 'x' });
+      }),
+    );
+    await api().receipt('a/b');
+    expect(path).toBe('/api/v1/appointments/a%2Fb');
+  });
+});
