@@ -2,10 +2,35 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const dirname = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Browser projects must know every dependency up front: a dependency Vite discovers while the
+ * tests run triggers a re-optimisation and a reload, and the test files then fail with "Failed to
+ * fetch dynamically imported module". The library's dependencies are listed from its
+ * package.json (nested syntax: resolved from @company/ui), so new ones are covered automatically.
+ */
+const uiPackage = JSON.parse(readFileSync(`${dirname}packages/ui/package.json`, 'utf8')) as { dependencies: Record<string, string> };
+const cssOnly = (name: string) => name.startsWith('@fontsource') || name === '@company/tokens' || name === '@vanilla-extract/css';
+const browserDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'storybook/test',
+  '@storybook/react-vite > @storybook/react > @storybook/react-dom-shim',
+  ...Object.keys(uiPackage.dependencies)
+    .filter((name) => !cssOnly(name))
+    .map((name) => `@company/ui > ${name}`),
+  '@company/ui > @vanilla-extract/recipes/createRuntimeFn',
+  '@company/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@company/ui > @vanilla-extract/dynamic',
+];
 
 /** A fresh browser config per project: Vitest mutates the object it is given. */
 const browser = () => ({
@@ -21,12 +46,15 @@ const browser = () => ({
 });
 
 export default defineConfig({
+  // Parallel runs (several people, one work tree) must not share Vite's dependency cache:
+  // set VITE_CACHE_DIR to a private folder. CI uses the default.
+  cacheDir: process.env.VITE_CACHE_DIR ?? `${dirname}node_modules/.vite`,
   test: {
     projects: [
       {
         extends: true,
         plugins: [storybookTest({ configDir: `${dirname}.storybook` }), vanillaExtractPlugin()],
-        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'react-dom/client', 'react/jsx-dev-runtime'] },
+        optimizeDeps: { include: browserDeps },
         test: { name: 'storybook', browser: browser() },
       },
       {

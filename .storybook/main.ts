@@ -17,7 +17,7 @@ const config: StorybookConfig = {
       plugins: [...plugins, vanillaExtractPlugin()],
       optimizeDeps: {
         ...viteConfig.optimizeDeps,
-        include: [...(viteConfig.optimizeDeps?.include ?? []), '@vanilla-extract/recipes/createRuntimeFn'],
+        include: [...(viteConfig.optimizeDeps?.include ?? []), '@company/ui > @vanilla-extract/recipes/createRuntimeFn'],
       },
     };
   },
