@@ -21,8 +21,6 @@ import type {
   OtpVerify,
   PaymentOrderRequest,
   PaymentOrderResponse,
-  PaymentSaveRequest,
-  PaymentSaveResponse,
   PaymentVerifyRequest,
   PaymentVerifyResponse,
   ProfileResponse,
@@ -35,7 +33,7 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 import { toFormData } from './form-data';
 import { type ApiClientOptions, createHttp } from './http';
-import type { PaymentConfig, SandboxPayRequest, SandboxPayResponse } from './payments';
+import type { PaymentConfig, PaymentSaveInput, PaymentSaveResult, SandboxPayRequest, SandboxPayResponse } from './payments';
 
 type JsonBody = Record<string, unknown>;
 
@@ -111,7 +109,7 @@ export interface ApiClient {
     /** `POST payment/verify`: HMAC check of order id and payment id. */
     verify(body: PaymentVerifyRequest, options?: CallOptions): Promise<PaymentVerifyResponse>;
     /** `POST payment/save`: records the outcome, idempotent on `payment_id`. */
-    save(body: PaymentSaveRequest, options?: CallOptions): Promise<PaymentSaveResponse>;
+    save(body: PaymentSaveInput, options?: CallOptions): Promise<PaymentSaveResult>;
     /** `POST payment/sandbox/pay`: the test checkout's Pay or Fail (sandbox mode only). */
     sandboxPay(body: SandboxPayRequest, options?: CallOptions): Promise<SandboxPayResponse>;
   };
@@ -174,7 +172,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       config: (call) => get('payment/config', call),
       createOrder: (body, call) => postJson<PaymentOrderResponse>('payment/order', { currency: 'INR', ...body }, call),
       verify: (body, call) => postJson<PaymentVerifyResponse>('payment/verify', { ...body }, call),
-      save: (body, call) => postJson<PaymentSaveResponse>('payment/save', { ...body }, call),
+      save: (body, call) => postJson<PaymentSaveResult>('payment/save', { ...body }, call),
       sandboxPay: (body, call) => postJson<SandboxPayResponse>('payment/sandbox/pay', { ...body }, call),
     },
     createAppointment: (body, call) => postMultipart<AppointmentResponse>('appointments', body, call),

@@ -4,6 +4,24 @@
  * The other payment shapes live in `@company/contracts`.
  */
 
+import type { PaymentSaveRequest, PaymentStatus } from '@company/contracts';
+
+/**
+ * `POST payment/save`: as the contract, except that `payment_id` may be left out for a window dismissed
+ * before any payment was attempted (status `cancelled`).
+ */
+export type PaymentSaveInput = Omit<PaymentSaveRequest, 'payment_id'> & { payment_id?: string };
+
+export interface PaymentSaveResult {
+  status: 200;
+  data: {
+    payment_id: string | null;
+    status: PaymentStatus;
+    /** True when this payment had already been saved (a double submit): nothing new was recorded. */
+    duplicate: boolean;
+  };
+}
+
 /** `GET payment/config`: how the server takes payments. `key_id` is the public key id, never the secret. */
 export interface PaymentConfig {
   sandbox: boolean;
