@@ -1,0 +1,198 @@
+import './types.js';
+
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
+
+import type { ServerConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { seedDatabase } from './db/seed.js';
+import { createAuth } from './lib/auth.js';
+import { registerErrorHandling } from './lib/errors.js';
+import { createMailer } from './lib/mailer.js';
+import { loadSigningSecret } from './lib/secrets.js';
+import { publicUploadFolders, registerMultipartBodies } from './lib/uploads.js';
+import { authRoutes } from './modules/auth/index.js';
+import { blogRoutes } from './modules/blogs/index.js';
+import { contactRoutes } from './modules/contact/index.js';
+import { courseRoutes } from './modules/courses/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { internshipRoutes } from './modules/internships/index.js';
+import { jobRoutes } from './modules/jobs/index.js';
+import { paymentsRoutes } from './modules/payments/index.js';
+import { siteRoutes } from './modules/site/index.js';
+import { teamRoutes } from './modules/team/index.js';
+
+export interface BuildAppOptions {
+  /** An already open database (tests reuse one across apps); otherwise the config's database is opened. */
+  database?: Database;
+  /** Fastify logger option; default: JSON logs at the config's level, without personal data. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built site on `/` (default true). */
+  serveSite?: boolean;
+}
+
+/**
+ * Logs carry method, path (no query string: it can hold an e-mail), status and timing only: never bodies,
+ * headers, cookies, tokens, passwords, codes or personal data.
+ */
+export function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: ['req.headers', 'res.headers', '*.password', '*.token', '*.otp'], remove: true },
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({
+        id: request.id,
+        method: request.method,
+        path: request.url.split('?')[0],
+      }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    },
+  };
+}
+
+/** Builds the whole server: database (migrated and seeded), API under /api/v1, uploads, and the site. */
+export async function buildApp(
+  config: ServerConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      migrationsFolder: join(config.packageRoot, 'drizzle'),
+    }));
+
+  let app: FastifyInstance | undefined;
+  try {
+    const secret = loadSigningSecret(config.dataDir, config.jwtSecret);
+    await seedDatabase(database.db, config);
+
+    app = Fastify({
+      logger: options.logger ?? loggerOptions(config),
+      trustProxy: false,
+      bodyLimit: 1024 * 1024,
+      forceCloseConnections: 'idle',
+      return503OnClosing: true,
+      routerOptions: { maxParamLength: 200 },
+    }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate(
+      'auth',
+      createAuth(database.db, {
+        secret,
+        accessTokenTtl: config.accessTokenTtl,
+        refreshTokenTtl: config.refreshTokenTtl,
+        cookieSecure: config.cookieSecure,
+      }),
+    );
+    app.decorate(
+      'mailer',
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+      }),
+    );
+
+    registerErrorHandling(app);
+
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'],
+          'frame-src': [
+            "'self'",
+            'https://api.razorpay.com',
+            'https://checkout.razorpay.com',
+            'https://www.google.com',
+            'https://maps.google.com',
+          ],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'media-src': ["'self'", 'blob:', 'https:'],
+          'connect-src': ["'self'", 'https://*.razorpay.com', 'https://lumberjack.razorpay.com'],
+          'upgrade-insecure-requests': config.production && config.cookieSecure ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // Razorpay Checkout opens a popup for some payment methods and must be able to talk back.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      credentials: true,
+    });
+    await app.register(fastifyCompress, { global: true, threshold: 1024 });
+    await app.register(fastifyCookie);
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 30, fieldSize: 100_000, parts: 40 },
+    });
+    if (config.rateLimits) {
+      await app.register(fastifyRateLimit, {
+        global: false,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        }),
+      });
+    }
+
+    await app.register(
+      async (api) => {
+        registerMultipartBodies(api);
+        await api.register(healthRoutes);
+        await api.register(authRoutes);
+        await api.register(contactRoutes);
+        await api.register(jobRoutes);
+        await api.register(internshipRoutes);
+        await api.register(blogRoutes);
+        await api.register(teamRoutes);
+        await api.register(courseRoutes);
+        await api.register(paymentsRoutes);
+      },
+      { prefix: '/api/v1' },
+    );
+
+    // Blog, team and course images are public; resumes (UPLOAD_DIR/resumes) are never served.
+    for (const folder of publicUploadFolders) {
+      await app.register(async (scope) => {
+        await scope.register(fastifyStatic, {
+          root: join(config.uploadDir, folder),
+          prefix: `/uploads/${folder}/`,
+          decorateReply: false,
+          index: false,
+          dotfiles: 'deny',
+          maxAge: '7d',
+        });
+      });
+    }
+
+    if (options.serveSite !== false) await app.register(siteRoutes);
+
+    app.addHook('onClose', async () => {
+      app?.mailer.close();
+      if (ownsDatabase) await database.close();
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (app) await app.close().catch(() => undefined);
+    else if (ownsDatabase) await database.close().catch(() => undefined);
+    throw error;
+  }
+}

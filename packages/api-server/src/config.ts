@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A rate limit: at most `max` requests per `windowMs` from one client address. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export type RateLimitName = 'login' | 'otp' | 'register' | 'contact' | 'applications';
+
+export interface ServerConfig {
+  /** `production` turns on Secure cookies and quieter logs. */
+  production: boolean;
+  host: string;
+  port: number;
+  /** Embedded database, uploads (unless `uploadDir`), outbox and generated secrets live here. */
+  dataDir: string;
+  /** Uploaded files; `resumes/` is private, `blogs/` and `team/` are served at `/uploads/...`. */
+  uploadDir: string;
+  /** When set, node-postgres on this URL instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** HS256 key for access tokens (at least 32 characters); generated into DATA_DIR when not given. */
+  jwtSecret: string | undefined;
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Refresh token lifetime in seconds. */
+  refreshTokenTtl: number;
+  cookieSecure: boolean;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  adminName: string;
+  rateLimits: Record<RateLimitName, RateLimit> | false;
+  logLevel: string;
+  /** Folder of the built site (`site/build`): `client/` static files, `server/index.js` SSR handler. */
+  siteBuildDir: string;
+  /** Where the server's package lives (migrations, seed media). */
+  packageRoot: string;
+}
+
+/** Defaults for production; `RATE_LIMIT_<NAME>=max/window` overrides one (window like `15m`, `1h`, `60s`). */
+const defaultRateLimits: Record<RateLimitName, RateLimit> = {
+  login: { max: 10, windowMs: 15 * 60_000 },
+  otp: { max: 5, windowMs: 15 * 60_000 },
+  register: { max: 10, windowMs: 60 * 60_000 },
+  contact: { max: 10, windowMs: 10 * 60_000 },
+  applications: { max: 10, windowMs: 60 * 60_000 },
+};
+
+function parseDuration(text: string): number {
+  const match = /^(\d+)(ms|s|m|h)?$/.exec(text.trim());
+  if (!match) throw new Error(`Invalid duration "${text}" (use e.g. 500ms, 60s, 15m, 1h)`);
+  const value = Number(match[1]);
+  const unit = match[2] ?? 'ms';
+  return value * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit]!;
+}
+
+export function parseRateLimit(text: string): RateLimit {
+  const [max, window] = text.split('/');
+  const parsedMax = Number(max);
+  if (!Number.isInteger(parsedMax) || parsedMax < 1 || !window) {
+    throw new Error(`Invalid rate limit "${text}" (use max/window, e.g. 10/15m)`);
+  }
+  return { max: parsedMax, windowMs: parseDuration(window) };
+}
+
+function parsePort(text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT "${text}"`);
+  return port;
+}
+
+/** The folder holding the server's package.json, from both `src/` (tsx, tests) and `dist/` (bundle). */
+export function findPackageRoot(from = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'drizzle'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the api-server package folder');
+    dir = parent;
+  }
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const packageRoot = findPackageRoot();
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  const rateLimitsOff = ['off', 'false', '0'].includes((env.RATE_LIMITS ?? '').toLowerCase());
+  const rateLimits = rateLimitsOff
+    ? false
+    : (Object.fromEntries(
+        (Object.keys(defaultRateLimits) as RateLimitName[]).map((name) => {
+          const text = env[`RATE_LIMIT_${name.toUpperCase()}`];
+          return [name, text ? parseRateLimit(text) : defaultRateLimits[name]];
+        }),
+      ) as Record<RateLimitName, RateLimit>);
+  return {
+    production,
+    host: env.HOST || '127.0.0.1',
+    port: parsePort(env.PORT, 3000),
+    dataDir,
+    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtl: env.ACCESS_TOKEN_TTL ? parseDuration(env.ACCESS_TOKEN_TTL) / 1000 : 15 * 60,
+    refreshTokenTtl: env.REFRESH_TOKEN_TTL ? parseDuration(env.REFRESH_TOKEN_TTL) / 1000 : 30 * 24 * 3600,
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Acme Softech <no-reply@example.com>',
+    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminName: env.ADMIN_NAME || 'Site Administrator',
+    rateLimits,
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'debug'),
+    siteBuildDir: resolve(env.SITE_BUILD_DIR || join(packageRoot, '..', '..', 'site', 'build')),
+    packageRoot,
+    ...overrides,
+  };
+}

@@ -1,0 +1,79 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { join } from 'node:path';
+import pg from 'pg';
+
+import { acquireDataDirLock, type DataDirLock } from './lock.js';
+import * as schema from './schema.js';
+
+/** The query builder routes use. Both drivers expose the same drizzle API; the node-postgres type stands for both. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw statement (tests, health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL; when absent the embedded PGlite in `dataDir/pglite` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  migrationsFolder: string;
+}
+
+/** Opens the database, applies pending migrations, and (for PGlite) holds the data folder lock. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    try {
+      await migrateNodePg(db, { migrationsFolder: options.migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db,
+      kind: 'postgres',
+      async ping() {
+        await pool.query('select 1');
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  const lock: DataDirLock = acquireDataDirLock(options.dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(join(options.dataDir, 'pglite'));
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    const opened = client;
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async ping() {
+        await opened.query('select 1');
+      },
+      async close() {
+        try {
+          if (!opened.closed) await opened.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    if (client && !client.closed) await client.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * The database schema (drizzle, PostgreSQL dialect: the same tables on PGlite and on PostgreSQL).
+ *
+ * For the payments module (engineer H5): append your tables at the END of this file under the
+ * "payments" banner, then run `pnpm --filter @company/api-server db:generate` and commit the new SQL file
+ * in `packages/api-server/drizzle/`. Migrations are applied in order at start. In a route, reach the
+ * database through `app.db` (a drizzle instance typed with this schema); wrap multi-statement writes in
+ * `app.db.transaction(async (tx) => ...)`. A succeeded purchase by a signed-in buyer is recorded by
+ * inserting one `purchases` row per course (My Course reads them).
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Customers and administrators. E-mails are stored lower-cased. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  mobile: text('mobile').notNull(),
+  address: text('address').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['customer', 'admin'] })
+    .notNull()
+    .default('customer'),
+  createdAt: createdAt(),
+});
+
+/** Refresh sessions: only a SHA-256 of the cookie value is stored; rotated on every refresh. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+/** One-time sign-in codes: a keyed hash of the code, 10 minutes, 5 attempts. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('otp_codes_email_idx').on(table.email)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  mobile: text('mobile').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const jobs = pgTable('jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  jobTitle: text('job_title').notNull(),
+  experience: text('experience'),
+  education: text('education'),
+  location: text('location'),
+  skill: text('skill'),
+  description: text('description'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Job applications (`POST enquire`). The resume file lives under UPLOAD_DIR/resumes and is never public. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    city: text('city').notNull(),
+    experience: text('experience').notNull(),
+    currentSalary: text('current_salary').notNull(),
+    resumeName: text('resume_name').notNull(),
+    resumeFile: text('resume_file').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('job_applications_user_idx').on(table.userId)],
+);
+
+export const internships = pgTable('internships', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  number: text('number').notNull(),
+  course: text('course').notNull(),
+  resumeName: text('resume_name').notNull(),
+  resumeFile: text('resume_file').notNull(),
+  createdAt: createdAt(),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** File name under UPLOAD_DIR/blogs. */
+    image: text('image').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('blogs_created_idx').on(table.createdAt)],
+);
+
+export const teamMembers = pgTable('team_members', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  /** File name under UPLOAD_DIR/team. */
+  image: text('image').notNull(),
+  description: text('description').notNull().default(''),
+  linkedin: text('linkedin'),
+  github: text('github'),
+  twitter: text('twitter'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Courses: the ids and prices of SPEC §3 (`courseCatalog`), with their copy. */
+export const courses = pgTable('courses', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+  /** File name under UPLOAD_DIR/courses. */
+  image: text('image').notNull(),
+  /** Whole rupees. */
+  price: integer('price').notNull(),
+  details: jsonb('details')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  videos: jsonb('videos')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  /** Whole rupees. */
+  price: integer('price').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** What a signed-in buyer owns (My Course). Written by the payments module after a succeeded save. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemKind: text('item_kind', { enum: ['course', 'product'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    /** Whole rupees paid for this item. */
+    price: integer('price').notNull(),
+    paymentId: text('payment_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('purchases_payment_item_idx').on(table.paymentId, table.itemKind, table.itemId),
+    index('purchases_user_idx').on(table.userId),
+  ],
+);
+
+/** Small key/value facts about this database (seed version). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/* ---------- payments (engineer H5): append tables below this line ---------- */
+
+import { serial } from 'drizzle-orm/pg-core';
+
+/** One line of a payment order as priced by the server: kind, catalogue id, title and whole rupees. */
+export interface PricedItem {
+  kind: 'course' | 'product';
+  id: string;
+  title: string;
+  price: number;
+}
+
+/** Payment orders. `paid` is final: nothing moves an order back from it. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    /** The gateway's order id (`order_...`). */
+    id: text('id').primaryKey(),
+    /** The signed-in buyer, when there was one. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    items: jsonb('items').$type<PricedItem[]>().notNull(),
+    /** Paise: sum of prices x 100. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** `razorpay` or `sandbox`: which secret signed this order's payments. */
+    gateway: text('gateway', { enum: ['razorpay', 'sandbox'] }).notNull(),
+    status: text('status', { enum: ['created', 'failed', 'paid'] })
+      .notNull()
+      .default('created'),
+    /** The verified payment that paid the order. */
+    paidPaymentId: text('paid_payment_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_orders_user_idx').on(table.userId)],
+);
+
+/** Saved checkout outcomes (`POST payment/save`, webhook). Idempotent on the gateway payment id. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The gateway's payment id; null only for a window dismissed before any attempt. */
+    paymentId: text('payment_id'),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    status: text('status', { enum: ['succeeded', 'failed', 'cancelled'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_payment_id_key').on(table.paymentId),
+    // One "dismissed before paying" record per order.
+    uniqueIndex('payments_cancelled_order_key')
+      .on(table.orderId)
+      .where(sql`${table.paymentId} is null`),
+  ],
+);
+
+/** Gateway webhook deliveries already applied, keyed on the gateway's event id. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: createdAt(),
+});
+
+/** Appointments booked after a succeeded payment; the id is the unguessable receipt link. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    /** 24 random bytes, base64url. Knowing it is what lets a visitor open the receipt. */
+    id: text('id').primaryKey(),
+    /** Running number printed on the receipt. */
+    seq: serial('seq').notNull(),
+    paymentId: text('payment_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('appointments_payment_id_key').on(table.paymentId),
+    index('appointments_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,219 @@
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+import type { Db } from '../db/client.js';
+import { refreshTokens, users } from '../db/schema.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export type Role = 'customer' | 'admin';
+
+/** Who sent a request with a valid access token. */
+export interface AuthUser {
+  id: string;
+  role: Role;
+}
+
+/** OWASP's argon2id settings (19 MiB, 2 passes). */
+const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const REFRESH_COOKIE = 'acme_refresh';
+const ISSUER = 'acme-api';
+const AUDIENCE = 'acme-site';
+/** A refresh token used again within this window (two tabs refreshing at once) is not treated as theft. */
+const REUSE_GRACE_MS = 60_000;
+
+export interface AuthOptions {
+  secret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  cookieSecure: boolean;
+}
+
+export interface IssuedSession {
+  access_token: string;
+  userId: string;
+  role: Role;
+  expires_in: number;
+}
+
+export function createAuth(db: Db, options: AuthOptions) {
+  const key = new TextEncoder().encode(options.secret);
+  const otpKey = createHash('sha256').update(`otp:${options.secret}`).digest();
+  // Verified when an e-mail is unknown, so a wrong e-mail takes as long as a wrong password.
+  const dummyHash = hash('not-a-real-password', argonOptions);
+
+  const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+  async function signAccessToken(user: AuthUser): Promise<string> {
+    return new SignJWT({ role: user.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${options.accessTokenTtl}s`)
+      .sign(key);
+  }
+
+  async function readBearer(request: FastifyRequest): Promise<AuthUser | undefined> {
+    const header = request.headers.authorization;
+    if (header === undefined || header === '') return undefined;
+    const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header);
+    if (!match) throw unauthorized('The access token is malformed. Please sign in again.');
+    try {
+      const { payload } = await jwtVerify(match[1]!, key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      const role = payload.role === 'admin' ? 'admin' : 'customer';
+      if (typeof payload.sub !== 'string') throw new Error('no subject');
+      return { id: payload.sub, role };
+    } catch {
+      throw unauthorized('Your session has expired. Please sign in again.');
+    }
+  }
+
+  /** Sets a new refresh cookie and stores its hash. */
+  async function startRefreshSession(reply: FastifyReply, userId: string, tx: Db = db): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(refreshTokens).values({
+      userId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + options.refreshTokenTtl * 1000),
+    });
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.cookieSecure,
+      path: '/api/v1',
+      maxAge: options.refreshTokenTtl,
+    });
+  }
+
+  function clearRefreshCookie(reply: FastifyReply): void {
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: '/api/v1',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.cookieSecure,
+    });
+  }
+
+  async function issueSession(reply: FastifyReply, user: AuthUser): Promise<IssuedSession> {
+    await startRefreshSession(reply, user.id);
+    return {
+      access_token: await signAccessToken(user),
+      userId: user.id,
+      role: user.role,
+      expires_in: options.accessTokenTtl,
+    };
+  }
+
+  return {
+    hashPassword: (password: string) => hash(password, argonOptions),
+    /** True when the password matches; always spends the same time, also for an unknown user. */
+    async checkPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+      if (!passwordHash) {
+        await verify(await dummyHash, password).catch(() => false);
+        return false;
+      }
+      return verify(passwordHash, password).catch(() => false);
+    },
+    signAccessToken,
+    issueSession,
+    clearRefreshCookie,
+    /** Keyed hash of a one-time code (never stored in clear). */
+    hashOtp: (email: string, code: string) =>
+      createHmac('sha256', otpKey).update(`${email}:${code}`).digest('hex'),
+    otpMatches(expectedHex: string, email: string, code: string): boolean {
+      const actual = Buffer.from(
+        createHmac('sha256', otpKey).update(`${email}:${code}`).digest('hex'),
+        'hex',
+      );
+      const expected = Buffer.from(expectedHex, 'hex');
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+
+    /** The signed-in user, or undefined for an anonymous request. A bad or expired token is a 401. */
+    optionalUser: readBearer,
+    async requireUser(request: FastifyRequest): Promise<AuthUser> {
+      const user = await readBearer(request);
+      if (!user) throw unauthorized();
+      return user;
+    },
+    async requireAdmin(request: FastifyRequest): Promise<AuthUser> {
+      const user = await readBearer(request);
+      if (!user) throw unauthorized();
+      if (user.role !== 'admin') throw forbidden('Only administrators can do that.');
+      return user;
+    },
+    /** The id in the path must be the caller's own (administrators may read any). */
+    assertOwn(user: AuthUser, id: string, message: string): void {
+      if (user.id !== id && user.role !== 'admin') throw forbidden(message);
+    },
+
+    /**
+     * Exchanges the refresh cookie for a new access token and rotates the cookie. Reusing an old cookie
+     * after the grace window ends every session of that user (it was probably stolen).
+     */
+    async refresh(request: FastifyRequest, reply: FastifyReply): Promise<IssuedSession> {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token || token.length > 200) throw unauthorized('Your session has ended. Please sign in again.');
+      const tokenHash = sha256(token);
+      const now = new Date();
+      const session = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            id: refreshTokens.id,
+            userId: refreshTokens.userId,
+            revokedAt: refreshTokens.revokedAt,
+            role: users.role,
+          })
+          .from(refreshTokens)
+          .innerJoin(users, eq(users.id, refreshTokens.userId))
+          .where(and(eq(refreshTokens.tokenHash, tokenHash), gt(refreshTokens.expiresAt, now)))
+          .for('update');
+        if (!row) return undefined;
+        if (row.revokedAt && now.getTime() - row.revokedAt.getTime() > REUSE_GRACE_MS) {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: now })
+            .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
+          return undefined;
+        }
+        if (!row.revokedAt)
+          await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.id, row.id));
+        await startRefreshSession(reply, row.userId, tx as unknown as Db);
+        return { id: row.userId, role: row.role } satisfies AuthUser;
+      });
+      if (!session) {
+        clearRefreshCookie(reply);
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
+      return {
+        access_token: await signAccessToken(session),
+        userId: session.id,
+        role: session.role,
+        expires_in: options.accessTokenTtl,
+      };
+    },
+
+    /** Ends the refresh session of the cookie (if any) and clears it. */
+    async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token && token.length <= 200) {
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.tokenHash, sha256(token)), isNull(refreshTokens.revokedAt)));
+      }
+      clearRefreshCookie(reply);
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

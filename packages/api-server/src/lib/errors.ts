@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An expected failure with its HTTP status and the `{ message, errors }` body the client shows. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: Record<string, string>;
+
+  constructor(statusCode: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+const internalMessage = 'Something went wrong on our side. Please try again.';
+
+/** `/name` → `name`, `/items/0/id` → `items.0.id`, `/` → `_`. */
+function fieldKey(instancePath: string): string {
+  const key = instancePath.replace(/^\//, '').split('/').join('.');
+  return key === '' ? '_' : key;
+}
+
+/**
+ * Every error leaves as JSON `{ message, errors }`: validation failures as 400 with one message per field,
+ * expected failures with their own status, anything unexpected as a plain 500 without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = fieldKey(issue.instancePath);
+        if (!(key in errors)) errors[key] = issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(errors)[0];
+      return reply.status(400).send({ message: first ?? 'Please correct the highlighted fields.', errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(error, status), errors: {} });
+    }
+    request.log.error(
+      { err: { type: error.name, message: error.message, stack: error.stack } },
+      'request failed',
+    );
+    return reply.status(500).send({ message: internalMessage, errors: {} });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, errors: {} });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type. Send JSON or multipart form data.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON.';
+    default:
+      if (status === 429) return 'Too many requests. Please wait a little and try again.';
+      if (status === 413) return 'The request is too large.';
+      return error.message && error.message.length < 200 ? error.message : 'Bad request.';
+  }
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** `smtp` when SMTP_URL is set, else `outbox` (JSON files a developer or a test can read). */
+  kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The outbox: one file per message in DATA_DIR/outbox, named `<ISO time>-<random>.json` (so a directory
+ * listing sorts by time), holding `{ id, createdAt, from, to, subject, text, html }`. Files are written
+ * under a temporary name and renamed, so a reader never sees half a message.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close() {
+        transport.close();
+      },
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await mkdir(options.outboxDir, { recursive: true });
+      const createdAt = new Date().toISOString();
+      const id = randomBytes(8).toString('hex');
+      const name = `${createdAt.replace(/[:.]/g, '-')}-${id}.json`;
+      const body = JSON.stringify({ id, createdAt, from: options.from, ...message }, null, 2);
+      const temporary = join(options.outboxDir, `.${name}.tmp`);
+      await writeFile(temporary, body, { mode: 0o600 });
+      await rename(temporary, join(options.outboxDir, name));
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,211 @@
+import {
+  loginRequestSchema,
+  otpRequestSchema,
+  otpVerifySchema,
+  registerRequestSchema,
+  uuidParam,
+} from '@company/contracts';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+
+import { otpCodes, refreshTokens, users } from '../../db/schema.js';
+import { HttpError, unauthorized } from '../../lib/errors.js';
+import { rateLimit } from '../../lib/rate-limit.js';
+import { iso } from '../../lib/serialize.js';
+
+const OTP_TTL_MS = 10 * 60_000;
+const OTP_MAX_ATTEMPTS = 5;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/**
+ * Accounts: sign-up, password login, one-time codes, refresh, logout and the own profile.
+ * Login, OTP verification and refresh all answer `{ status, message, data: { access_token, userId, role, expires_in } }`
+ * and set the httpOnly refresh cookie.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, db } = app;
+
+  app.post(
+    '/customer',
+    { schema: { body: registerRequestSchema }, config: rateLimit(app.config, 'register') },
+    async (request) => {
+      const { name, email, mobile, address, password } = request.body;
+      const passwordHash = await auth.hashPassword(password);
+      const [created] = await db
+        .insert(users)
+        .values({ name, email, mobile, address, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id, email: users.email });
+      if (!created) {
+        const message = 'An account with this email already exists.';
+        throw new HttpError(409, message, { email: message });
+      }
+      return {
+        status: 200 as const,
+        message: 'You have registered successfully!',
+        data: { userId: created.id, email: created.email },
+      };
+    },
+  );
+
+  app.post(
+    '/customer/login',
+    { schema: { body: loginRequestSchema }, config: rateLimit(app.config, 'login') },
+    async (request, reply) => {
+      const { identifier, password } = request.body;
+      const [user] = await db.select().from(users).where(eq(users.email, identifier));
+      if (!(await auth.checkPassword(user?.passwordHash, password)) || !user) {
+        throw unauthorized('Invalid email or password.');
+      }
+      const session = await auth.issueSession(reply, { id: user.id, role: user.role });
+      return { status: 200 as const, message: 'Login Successful', data: session };
+    },
+  );
+
+  app.post(
+    '/customer/otp/request',
+    { schema: { body: otpRequestSchema }, config: rateLimit(app.config, 'otp') },
+    async (request) => {
+      const { email } = request.body;
+      const [user] = await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(eq(users.email, email));
+      if (user) {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await db.transaction(async (tx) => {
+          await tx
+            .update(otpCodes)
+            .set({ consumedAt: new Date() })
+            .where(and(eq(otpCodes.email, email), isNull(otpCodes.consumedAt)));
+          await tx
+            .insert(otpCodes)
+            .values({
+              email,
+              codeHash: auth.hashOtp(email, code),
+              expiresAt: new Date(Date.now() + OTP_TTL_MS),
+            });
+        });
+        await app.mailer.send({
+          to: email,
+          subject: 'Your sign-in code',
+          text: `Hello ${user.name},\n\nYour sign-in code is ${code}. It is valid for 10 minutes.\n\nIf you did not ask for it, you can ignore this e-mail.`,
+          html: `<p>Hello ${escapeHtml(user.name)},</p><p>Your sign-in code is <strong>${code}</strong>. It is valid for 10 minutes.</p><p>If you did not ask for it, you can ignore this e-mail.</p>`,
+        });
+      }
+      // The same answer whether or not the e-mail has an account, so the form cannot reveal who is registered.
+      return {
+        status: 200,
+        message:
+          'If an account exists for this email, a 6-digit code is on its way. It is valid for 10 minutes.',
+      };
+    },
+  );
+
+  app.post(
+    '/customer/otp',
+    { schema: { body: otpVerifySchema }, config: rateLimit(app.config, 'otp') },
+    async (request, reply) => {
+      const { email, otp } = request.body;
+      const now = new Date();
+      const outcome = await db.transaction(async (tx) => {
+        const [code] = await tx
+          .select()
+          .from(otpCodes)
+          .where(and(eq(otpCodes.email, email), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
+          .orderBy(desc(otpCodes.createdAt))
+          .limit(1)
+          .for('update');
+        if (!code) return 'expired' as const;
+        if (auth.otpMatches(code.codeHash, email, otp)) {
+          await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, code.id));
+          return 'ok' as const;
+        }
+        const attempts = code.attempts + 1;
+        await tx
+          .update(otpCodes)
+          .set({ attempts, consumedAt: attempts >= OTP_MAX_ATTEMPTS ? now : null })
+          .where(eq(otpCodes.id, code.id));
+        return attempts >= OTP_MAX_ATTEMPTS ? ('exhausted' as const) : ('wrong' as const);
+      });
+      if (outcome === 'expired') {
+        const message = 'The code has expired or was not requested. Please ask for a new code.';
+        throw new HttpError(400, message, { otp: message });
+      }
+      if (outcome === 'exhausted') {
+        const message = 'Too many wrong attempts. Please ask for a new code.';
+        throw new HttpError(400, message, { otp: message });
+      }
+      if (outcome === 'wrong') throw new HttpError(400, 'Invalid OTP', { otp: 'Invalid OTP' });
+      const [user] = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.email, email));
+      if (!user) throw unauthorized('Invalid email or password.');
+      const session = await auth.issueSession(reply, { id: user.id, role: user.role });
+      return { status: 200 as const, message: 'Login Successful', data: session };
+    },
+  );
+
+  const refresh = async (
+    request: Parameters<typeof auth.refresh>[0],
+    reply: Parameters<typeof auth.refresh>[1],
+  ) => {
+    const session = await auth.refresh(request, reply);
+    return {
+      status: 200 as const,
+      message: 'Session refreshed',
+      access_token: session.access_token,
+      data: session,
+    };
+  };
+  app.post('/admin/refresh', refresh);
+  app.post('/customer/refresh', refresh);
+
+  const logout = async (
+    request: Parameters<typeof auth.logout>[0],
+    reply: Parameters<typeof auth.logout>[1],
+  ) => {
+    await auth.logout(request, reply);
+    return { status: 200, message: 'Logout Successfully' };
+  };
+  app.post('/customer/logout', logout);
+  app.post('/admin/logout', logout);
+
+  app.get('/customer/one/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
+    const caller = await auth.requireUser(request);
+    auth.assertOwn(caller, request.params.id, 'You can only view your own profile.');
+    const [user] = await db.select().from(users).where(eq(users.id, request.params.id));
+    if (!user) throw new HttpError(404, 'User data not found...');
+    return {
+      status: 200 as const,
+      data: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        mobile: user.mobile,
+        address: user.address,
+        role: user.role,
+        createdAt: iso(user.createdAt),
+      },
+    };
+  });
+
+  /** Ends every refresh session of the caller (sign out everywhere). */
+  app.post('/customer/logout-all', async (request, reply) => {
+    const caller = await auth.requireUser(request);
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, caller.id), isNull(refreshTokens.revokedAt)));
+    auth.clearRefreshCookie(reply);
+    return { status: 200, message: 'Logout Successfully' };
+  });
+};

@@ -1,0 +1,75 @@
+import { courseIdParamsSchema, uuidParam } from '@company/contracts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { courses, products, purchases } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { iso } from '../../lib/serialize.js';
+import { publicUploadUrl } from '../../lib/uploads.js';
+
+type CourseRow = typeof courses.$inferSelect;
+
+const toCourse = (row: CourseRow) => ({
+  id: row.id,
+  title: row.title,
+  category: row.category,
+  description: row.description,
+  image: row.image,
+  imageUrl: publicUploadUrl('courses', row.image),
+  price: row.price,
+  details: row.details,
+  videos: row.videos,
+});
+
+/** Courses and products with their server-side prices, and the caller's own purchased courses. */
+export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, auth } = app;
+
+  app.get('/course', async () => {
+    const rows = await db.select().from(courses).orderBy(asc(courses.sortOrder));
+    return rows.map(toCourse);
+  });
+
+  app.get('/course/:id', { schema: { params: courseIdParamsSchema } }, async (request) => {
+    const [row] = await db.select().from(courses).where(eq(courses.id, request.params.id));
+    if (!row) throw notFound('Course not found!');
+    return toCourse(row);
+  });
+
+  app.get('/product', async () => {
+    const rows = await db.select().from(products).orderBy(asc(products.sortOrder));
+    return rows.map((row) => ({ id: row.id, title: row.title, price: row.price }));
+  });
+
+  app.get(
+    '/order/my-courses/:userId',
+    { schema: { params: z.object({ userId: uuidParam }) } },
+    async (request) => {
+      const caller = await auth.requireUser(request);
+      auth.assertOwn(caller, request.params.userId, 'You can only view your own courses.');
+      const rows = await db
+        .select({
+          id: courses.id,
+          title: courses.title,
+          category: courses.category,
+          image: courses.image,
+          fee: purchases.price,
+          purchasedAt: purchases.createdAt,
+        })
+        .from(purchases)
+        .innerJoin(courses, eq(courses.id, purchases.itemId))
+        .where(and(eq(purchases.userId, request.params.userId), eq(purchases.itemKind, 'course')))
+        .orderBy(desc(purchases.createdAt));
+      // One line per course, even if it was bought twice.
+      const seen = new Set<string>();
+      return rows
+        .filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)))
+        .map((row) => ({
+          ...row,
+          imageUrl: publicUploadUrl('courses', row.image),
+          purchasedAt: iso(row.purchasedAt),
+        }));
+    },
+  );
+};

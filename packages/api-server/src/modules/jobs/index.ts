@@ -1,0 +1,96 @@
+import { jobApplicationRequestSchema, jobCreateSchema, messages, uuidParam } from '@company/contracts';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { jobApplications, jobs } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { rateLimit } from '../../lib/rate-limit.js';
+import { iso } from '../../lib/serialize.js';
+import { assertResume, discardUpload, storeUpload } from '../../lib/uploads.js';
+
+type JobRow = typeof jobs.$inferSelect;
+
+const toJob = (row: JobRow) => ({
+  id: row.id,
+  jobTitle: row.jobTitle,
+  experience: row.experience,
+  education: row.education,
+  location: row.location,
+  skill: row.skill,
+  description: row.description,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+/** Jobs (public list and detail, create for administrators), applications (`enquire`) and the caller's own (`applynow`). */
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, auth } = app;
+
+  app.get('/job', async () => {
+    const rows = await db.select().from(jobs).orderBy(desc(jobs.createdAt), asc(jobs.id));
+    return rows.map(toJob);
+  });
+
+  app.get('/job/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, request.params.id));
+    if (!row) throw notFound('Job not found.');
+    return toJob(row);
+  });
+
+  app.post('/job', { schema: { body: jobCreateSchema } }, async (request, reply) => {
+    await auth.requireAdmin(request);
+    const [row] = await db.insert(jobs).values(request.body).returning();
+    return reply.status(201).send(toJob(row!));
+  });
+
+  app.post(
+    '/enquire',
+    { schema: { body: jobApplicationRequestSchema }, config: rateLimit(app.config, 'applications') },
+    async (request) => {
+      const caller = await auth.optionalUser(request);
+      const { resume, ...fields } = request.body;
+      const file = assertResume('resume', resume, messages.jobApplication.resumeRequired);
+      const stored = await storeUpload(app.config.uploadDir, 'resumes', file);
+      try {
+        await db.insert(jobApplications).values({
+          userId: caller?.id ?? null,
+          jobTitle: fields.job_title ?? null,
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone,
+          city: fields.city,
+          experience: fields.Experience,
+          currentSalary: fields.current_salary,
+          resumeName: file.name,
+          resumeFile: stored,
+        });
+      } catch (error) {
+        await discardUpload(app.config.uploadDir, 'resumes', stored);
+        throw error;
+      }
+      return { status: 200, message: 'Application submitted successfully. We will get back to you soon.' };
+    },
+  );
+
+  app.get('/applynow', async (request) => {
+    const caller = await auth.requireUser(request);
+    const rows = await db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, caller.id))
+      .orderBy(desc(jobApplications.createdAt));
+    return rows.map((row) => ({
+      id: row.id,
+      job_title: row.jobTitle,
+      createdAt: iso(row.createdAt),
+      name: row.name,
+      email: row.email,
+      mobile: row.phone,
+      city: row.city,
+      Experience: row.experience,
+      current_salary: row.currentSalary,
+      resume: row.resumeName,
+    }));
+  });
+};

@@ -1,0 +1,155 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+
+type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
+
+const unavailablePage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Site not built yet</title>
+<style>body{font-family:system-ui,sans-serif;background:#000;color:#fff;display:grid;place-items:center;min-height:100vh;margin:0}
+main{max-width:36rem;padding:2rem}h1{color:#cc2929}code{background:#222;padding:.1em .3em;border-radius:4px}</style></head>
+<body><main><h1>The site has not been built yet</h1>
+<p>The API is running at <code>/api/v1</code>, but there is no built site to serve.</p>
+<p>Run <code>pnpm build</code> (or start with <code>pnpm start</code>, which builds what is missing), then reload this page.</p>
+</main></body></html>`;
+
+/** Files under /assets have content hashes in their names and never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * Serves the built site on the API's port: static files from `site/build/client` (hashed assets cached
+ * for a year), prerendered HTML when present, otherwise the React Router SSR handler of
+ * `site/build/server/index.js` with `{ apiBaseUrl }` as load context. Without a build: a clear 503 page.
+ * Unknown `/api/...` paths stay JSON 404s.
+ */
+export async function siteRoutes(app: FastifyInstance): Promise<void> {
+  const clientDir = join(app.config.siteBuildDir, 'client');
+  const serverEntry = join(app.config.siteBuildDir, 'server', 'index.js');
+  const hasClient = existsSync(clientDir);
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      serve: false,
+      decorateReply: true,
+      etag: true,
+      lastModified: true,
+    });
+  }
+
+  let handler: RequestHandler | undefined;
+  let handlerError: unknown;
+  const loadHandler = async (): Promise<RequestHandler | undefined> => {
+    if (handler || handlerError || !existsSync(serverEntry)) return handler;
+    try {
+      const build = await import(pathToFileURL(serverEntry).href);
+      // React Router comes from the site's own dependencies, so the handler and the build share one copy.
+      const siteRequire = createRequire(join(app.config.siteBuildDir, '..', 'package.json'));
+      const { createRequestHandler } = (await import(
+        pathToFileURL(siteRequire.resolve('react-router')).href
+      )) as {
+        createRequestHandler: (build: unknown, mode?: string) => RequestHandler;
+      };
+      handler = createRequestHandler(build, app.config.production ? 'production' : 'development');
+    } catch (error) {
+      handlerError = error;
+      app.log.error({ err: { message: (error as Error).message } }, 'could not load the site server build');
+    }
+    return handler;
+  };
+
+  // Site routes read the raw body themselves (React Router actions); the API's parsers do not apply here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  /** A file inside the client folder for this URL path, or undefined. Never escapes the folder. */
+  const staticFile = (pathname: string): string | undefined => {
+    if (!hasClient) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes('\0')) return undefined;
+    const relative = normalize(decoded).replace(/^[/\\]+/, '');
+    if (relative.split(sep).includes('..')) return undefined;
+    for (const candidate of [relative, join(relative, 'index.html')]) {
+      if (candidate === '' || candidate === '.') continue;
+      const full = join(clientDir, candidate);
+      if (!full.startsWith(clientDir + sep)) continue;
+      try {
+        if (statSync(full).isFile()) return candidate;
+      } catch {
+        // Not there.
+      }
+    }
+    return undefined;
+  };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
+      return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, errors: {} });
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const file = staticFile(pathname === '/' ? '/index.html' : pathname);
+      if (file) {
+        reply.header(
+          'Cache-Control',
+          file.startsWith(`assets${sep}`) || file.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+        );
+        return reply.sendFile(file);
+      }
+    }
+    const ssr = await loadHandler();
+    if (!ssr) {
+      return reply
+        .status(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(unavailablePage);
+    }
+    const origin = `http://${request.headers.host ?? `${app.config.host}:${app.config.port}`}`;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else headers.set(name, value);
+    }
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+    const fetchRequest = new Request(new URL(request.url, origin), {
+      method: request.method,
+      headers,
+      body: hasBody ? (request.body as Buffer) : undefined,
+      signal: controller.signal,
+    });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : app.config.port;
+    const response = await ssr(fetchRequest, { apiBaseUrl: `http://127.0.0.1:${port}/api/v1` });
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie') continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response.body || request.method === 'HEAD') return reply.send();
+    return reply.send(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>));
+  };
+
+  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: handle });
+}
