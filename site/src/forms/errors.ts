@@ -8,10 +8,20 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object') {
     const record = error as { message?: unknown; response?: { data?: unknown }; data?: unknown };
     const body = record.response?.data ?? record.data;
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim()) {
+    if (
+      body &&
+      typeof body === 'object' &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message.trim()
+    ) {
       return body.message;
     }
-    if (typeof record.message === 'string' && record.message.trim() && !/^Request failed with status code/.test(record.message)) {
+    if (
+      typeof record.message === 'string' &&
+      record.message.trim() &&
+      !/^Request failed with status code/.test(record.message)
+    ) {
       return record.message;
     }
   }

@@ -6,7 +6,11 @@ import { firstIssueMessage, useValidatedForm } from './useValidatedForm';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
-  phone: z.string().trim().min(1, 'Phone number is required').regex(/^\+?\d{7,15}$/, 'Invalid phone number'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(/^\+?\d{7,15}$/, 'Invalid phone number'),
 });
 
 describe('useValidatedForm', () => {
@@ -48,15 +52,21 @@ describe('useValidatedForm', () => {
 
 describe('apiErrorMessage', () => {
   it('prefers the server message, then the error message, then the fallback', () => {
-    expect(apiErrorMessage({ message: 'Invalid credentials', errors: {} }, 'Error occurred')).toBe('Invalid credentials');
+    expect(apiErrorMessage({ message: 'Invalid credentials', errors: {} }, 'Error occurred')).toBe(
+      'Invalid credentials',
+    );
     expect(apiErrorMessage({ response: { data: { message: 'Job not found' } } }, 'x')).toBe('Job not found');
     expect(apiErrorMessage(new Error('Network Error'), 'x')).toBe('Network Error');
-    expect(apiErrorMessage(new Error('Request failed with status code 500'), 'Failed to fetch jobs')).toBe('Failed to fetch jobs');
+    expect(apiErrorMessage(new Error('Request failed with status code 500'), 'Failed to fetch jobs')).toBe(
+      'Failed to fetch jobs',
+    );
     expect(apiErrorMessage(undefined, 'Failed to fetch blogs')).toBe('Failed to fetch blogs');
   });
 
   it('apiFieldErrors reads the per-field messages of a 400 answer', () => {
-    expect(apiFieldErrors({ message: 'Invalid input', errors: { email: 'Invalid email address.' } })).toEqual({ email: 'Invalid email address.' });
+    expect(apiFieldErrors({ message: 'Invalid input', errors: { email: 'Invalid email address.' } })).toEqual(
+      { email: 'Invalid email address.' },
+    );
     expect(apiFieldErrors(new Error('x'))).toEqual({});
   });
 });

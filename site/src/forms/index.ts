@@ -2,3 +2,13 @@
 export { useValidatedForm, issuesToFieldErrors, firstIssueMessage } from './useValidatedForm';
 export type { FieldErrors, ValidatedForm } from './useValidatedForm';
 export { apiErrorMessage, apiFieldErrors } from './errors';
+export { TextInput, TextAreaInput, SelectInput, FileInput, RadioChoice } from './fields';
+export type {
+  TextInputProps,
+  TextAreaInputProps,
+  SelectInputProps,
+  FileInputProps,
+  RadioChoiceProps,
+} from './fields';
+export { focusFirstInvalid } from './focus';
+export { FlashDialog } from './FlashDialog';

@@ -1,18 +1,16 @@
+import { site } from '../content/site';
 import { pageMeta } from '../seo';
+import { InternshipPage } from '../pages/apply/InternshipPage';
+import type { Route } from './+types/apply-now';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Apply for an Internship',
-    description: 'Apply for an internship.',
+    description: `Internships at ${site.name} in app development, MERN stack, machine learning, web development, data science and digital marketing. Apply online with your resume.`,
     path: '/apply-now',
-    noindex: false,
+    breadcrumbs: [{ name: 'Apply Now', path: '/apply-now' }],
   });
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Apply for an Internship</h1>
-      <p>Apply for an internship.</p>
-    </main>
-  );
+export default function ApplyNowRoute() {
+  return <InternshipPage />;
 }

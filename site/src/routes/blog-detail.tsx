@@ -18,7 +18,12 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const result = loaderData && !(loaderData.result instanceof Promise) ? loaderData.result : null;
   const blog = result?.blog;
   if (!blog) {
-    return pageMeta({ title: 'Blog not found', description: 'This blog post does not exist or was removed. Browse the latest articles on our blog.', path: `/blog/${params.id}`, noindex: true });
+    return pageMeta({
+      title: 'Blog not found',
+      description: 'This blog post does not exist or was removed. Browse the latest articles on our blog.',
+      path: `/blog/${params.id}`,
+      noindex: true,
+    });
   }
   return pageMeta({
     title: blog.title,

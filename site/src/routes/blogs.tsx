@@ -1,3 +1,4 @@
+import { site } from '../content/site';
 import { pageMeta } from '../seo';
 import { BlogsPage } from '../pages/blogs/BlogsPage';
 import { loadBlogList } from '../pages/blogs/data';
@@ -16,7 +17,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Blog',
-    description: 'Articles on app and software development, UI/UX design, SEO, cloud and digital marketing from the Acme Softech team.',
+    description: `Articles on app and software development, UI/UX design, SEO, cloud and digital marketing from the ${site.name} team.`,
     path: '/blogs',
     breadcrumbs: [{ name: 'Blog', path: '/blogs' }],
   });

@@ -1,18 +1,25 @@
+import { site } from '../content/site';
 import { pageMeta } from '../seo';
+import { CareerPage } from '../pages/career/CareerPage';
+import { loadJobList } from '../pages/jobs/data';
+import type { Route } from './+types/career';
 
-export const meta = () =>
+export async function loader({ context }: Route.LoaderArgs) {
+  return { result: await loadJobList(context) };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { result: serverLoader().then((data) => data.result) };
+}
+
+export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Careers',
-    description: 'Open positions and perks of working with us.',
+    description: `Careers at ${site.name}: open positions in software development, design and digital marketing, internships, and the perks of working with us.`,
     path: '/career',
-    noindex: false,
+    breadcrumbs: [{ name: 'Careers', path: '/career' }],
   });
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Careers</h1>
-      <p>Open positions and perks of working with us.</p>
-    </main>
-  );
+export default function CareerRoute({ loaderData }: Route.ComponentProps) {
+  return <CareerPage result={loaderData.result} />;
 }

@@ -1,18 +1,16 @@
+import { site } from '../content/site';
 import { pageMeta } from '../seo';
+import { ContactPage } from '../pages/contact/ContactPage';
+import type { Route } from './+types/contact';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Contact Us',
-    description: 'Talk to us about your project.',
+    description: `Call, e-mail or send ${site.name} an enquiry about apps, software, web design, SEO or digital marketing. Offices in Jabalpur and Bengaluru.`,
     path: '/contact',
-    noindex: false,
+    breadcrumbs: [{ name: 'Contact Us', path: '/contact' }],
   });
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Contact Us</h1>
-      <p>Talk to us about your project.</p>
-    </main>
-  );
+export default function ContactRoute() {
+  return <ContactPage />;
 }

@@ -1,18 +1,19 @@
+import { site } from '../content/site';
 import { pageMeta } from '../seo';
+import { JobApplicationPage } from '../pages/apply/JobApplicationPage';
+import type { Route } from './+types/job-now';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: 'Apply for a Job',
-    description: 'Send your job application.',
+    title: 'Job Application',
+    description: `Apply for a job at ${site.name}: send your details, expected CTC and resume, and our hiring team will get back to you.`,
     path: '/job-now',
-    noindex: false,
+    breadcrumbs: [
+      { name: 'Jobs', path: '/job' },
+      { name: 'Job Application', path: '/job-now' },
+    ],
   });
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Apply for a Job</h1>
-      <p>Send your job application.</p>
-    </main>
-  );
+export default function JobNowRoute() {
+  return <JobApplicationPage />;
 }

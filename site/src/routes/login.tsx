@@ -1,18 +1,10 @@
-import { pageMeta } from '../seo';
+import { privatePageMeta } from '../seo';
+import { LoginPage } from '../pages/auth/LoginPage';
+import type { Route } from './+types/login';
 
-export const meta = () =>
-  pageMeta({
-    title: 'Log In',
-    description: 'Log in to your customer account.',
-    path: '/login',
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () =>
+  privatePageMeta('Log In', 'Log in to see your profile, job applications and courses.', '/login');
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Log In</h1>
-      <p>Log in to your customer account.</p>
-    </main>
-  );
+export default function LoginRoute() {
+  return <LoginPage />;
 }

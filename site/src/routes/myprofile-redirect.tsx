@@ -1,7 +1,14 @@
 import { redirect } from 'react-router';
 
-export const loader = () => redirect('/user/myprofile');
+/** DECISIONS: `/myprofile` (where the original OTP screen went) redirects to `/user/myprofile`. */
+export function loader() {
+  return redirect('/user/myprofile');
+}
 
-export default function Route() {
+export function clientLoader() {
+  return redirect('/user/myprofile');
+}
+
+export default function MyProfileRedirectRoute() {
   return null;
 }

@@ -1,18 +1,10 @@
-import { pageMeta } from '../seo';
+import { privatePageMeta } from '../seo';
+import { OtpVerifyPage } from '../pages/auth/OtpVerifyPage';
+import type { Route } from './+types/otpverify';
 
-export const meta = () =>
-  pageMeta({
-    title: 'Verify OTP',
-    description: 'Enter your one-time code.',
-    path: '/otpverify',
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () =>
+  privatePageMeta('Verify OTP', 'Enter the one-time code we e-mailed you to log in.', '/otpverify');
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Verify OTP</h1>
-      <p>Enter your one-time code.</p>
-    </main>
-  );
+export default function OtpVerifyRoute() {
+  return <OtpVerifyPage />;
 }

@@ -1,18 +1,15 @@
 import { pageMeta } from '../seo';
+import { RegisterPage } from '../pages/auth/RegisterPage';
+import type { Route } from './+types/register';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Sign Up',
-    description: 'Create a customer account.',
+    description: 'Create a customer account to follow your job applications and the courses you buy.',
     path: '/register',
-    noindex: false,
+    noindex: true,
   });
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Sign Up</h1>
-      <p>Create a customer account.</p>
-    </main>
-  );
+export default function RegisterRoute() {
+  return <RegisterPage />;
 }

@@ -1,18 +1,25 @@
+import { site } from '../content/site';
 import { pageMeta } from '../seo';
+import { TeamPage } from '../pages/team/TeamPage';
+import { loadTeam } from '../pages/team/data';
+import type { Route } from './+types/team';
 
-export const meta = () =>
+export async function loader({ context }: Route.LoaderArgs) {
+  return { result: await loadTeam(context) };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { result: serverLoader().then((data) => data.result) };
+}
+
+export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Our Team',
-    description: 'Meet the engineers, designers and marketers of Acme Softech.',
+    description: `Meet the developers, designers and marketers of ${site.name} in Jabalpur and Bengaluru, and the values that guide how we work with clients.`,
     path: '/team',
-    noindex: false,
+    breadcrumbs: [{ name: 'Our Team', path: '/team' }],
   });
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Our Team</h1>
-      <p>Meet the engineers, designers and marketers of Acme Softech.</p>
-    </main>
-  );
+export default function TeamRoute({ loaderData }: Route.ComponentProps) {
+  return <TeamPage result={loaderData.result} />;
 }

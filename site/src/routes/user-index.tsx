@@ -1,7 +1,14 @@
 import { redirect } from 'react-router';
 
-export const loader = () => redirect('/user/myprofile');
+/** DECISIONS: `/user` redirects to `/user/myprofile` (the guard on /user/* still applies there). */
+export function loader() {
+  return redirect('/user/myprofile');
+}
 
-export default function Route() {
+export function clientLoader() {
+  return redirect('/user/myprofile');
+}
+
+export default function UserIndexRoute() {
   return null;
 }

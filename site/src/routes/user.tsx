@@ -1,13 +1,25 @@
-import { Outlet } from 'react-router';
-import { pageMeta } from '../seo';
+import { privatePageMeta } from '../seo';
+import { DashboardFallback, DashboardLayout } from '../pages/dashboard/DashboardLayout';
+import { requireSession } from '../session';
+import type { Route } from './+types/user';
 
-export const meta = () => pageMeta({ title: 'My Account', description: 'Your profile, job applications and courses.', path: '/user', noindex: true });
+/**
+ * The guard of /user/* (DECISIONS "Routing"): the session lives in local storage, so it is checked
+ * in the browser, before any dashboard page renders; a visitor goes to /login and comes back after.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const session = requireSession(request);
+  return { userId: session.userId };
+}
+clientLoader.hydrate = true as const;
 
-export default function Route() {
-  return (
-    <main>
-      <h1>My Account</h1>
-      <Outlet />
-    </main>
-  );
+export function HydrateFallback() {
+  return <DashboardFallback />;
+}
+
+export const meta: Route.MetaFunction = () =>
+  privatePageMeta('My Account', 'Your profile, job applications and purchased courses.', '/user');
+
+export default function UserRoute() {
+  return <DashboardLayout />;
 }

@@ -5,7 +5,26 @@
  * - `signIn()` after a password or one-time-code login, `clearSession()` on logout or failed refresh.
  * - `requireSession(request)` in a `clientLoader` guards /user/*.
  */
-export { SESSION_KEYS, SIGNED_OUT, readSession, subscribeSession, signIn, setToken, updateUser, clearSession, getToken } from './store';
+export {
+  SESSION_KEYS,
+  SIGNED_OUT,
+  readSession,
+  subscribeSession,
+  signIn,
+  setToken,
+  updateUser,
+  clearSession,
+  getToken,
+} from './store';
 export type { Session, SessionUser } from './store';
 export { useSession } from './useSession';
-export { DEFAULT_AFTER_LOGIN, LOGIN_PATH, REDIRECT_PARAM, safeRedirectTarget, loginUrlFor, requireSession } from './redirect';
+export {
+  DEFAULT_AFTER_LOGIN,
+  LOGIN_PATH,
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+  loginUrlFor,
+  requireSession,
+} from './redirect';
+export { setFlash, takeFlash } from './flash';
+export type { FlashNotice } from './flash';

@@ -17,7 +17,10 @@ describe('session store', () => {
     signIn({ token: 'abc', userId: 'u1', user: { email: 'a@example.com' } });
     expect(window.localStorage.getItem('token')).toBe('abc');
     expect(window.localStorage.getItem('userId')).toBe('u1');
-    expect(JSON.parse(window.localStorage.getItem('user') ?? '')).toEqual({ id: 'u1', email: 'a@example.com' });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '')).toEqual({
+      id: 'u1',
+      email: 'a@example.com',
+    });
     expect(readSession()).toMatchObject({ token: 'abc', userId: 'u1', isLogin: true });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();

@@ -66,7 +66,10 @@ export function readSession(): Session {
   if (key === cachedKey) return cachedSession;
   const user = parseUser(rawUser);
   cachedKey = key;
-  cachedSession = token && user ? { token, userId: userId ?? user.id, user, isLogin: true } : { token, userId, user, isLogin: false };
+  cachedSession =
+    token && user
+      ? { token, userId: userId ?? user.id, user, isLogin: true }
+      : { token, userId, user, isLogin: false };
   return cachedSession;
 }
 

@@ -34,10 +34,21 @@ function BlogArticle({ result }: { result: BlogDetailResult }) {
   }
   const { blog } = result;
   if (!blog) return <p className={s.status}>Blog not found.</p>;
-  const paragraphs = blog.description.split(/\n\s*\n|\r\n\s*\r\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const paragraphs = blog.description
+    .split(/\n\s*\n|\r\n\s*\r\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   return (
     <article className={b.article}>
-      <img className={b.hero} src={blog.imageUrl} alt="" width={1200} height={675} decoding="async" fetchPriority="high" />
+      <img
+        className={b.hero}
+        src={blog.imageUrl}
+        alt=""
+        width={1200}
+        height={675}
+        decoding="async"
+        fetchPriority="high"
+      />
       <header className={s.header}>
         <h1 className={s.title}>{blog.title}</h1>
         {blog.createdAt ? (

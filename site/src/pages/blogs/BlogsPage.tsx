@@ -11,14 +11,31 @@ export const BLOGS_STEP = 8;
 export const BLOGS_SCROLL_DELAY_MS = 300;
 
 function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
-  const more = useViewMore({ total: blogs.length, initial: BLOGS_INITIAL, step: BLOGS_STEP, scrollDelay: BLOGS_SCROLL_DELAY_MS });
+  const more = useViewMore({
+    total: blogs.length,
+    initial: BLOGS_INITIAL,
+    step: BLOGS_STEP,
+    scrollDelay: BLOGS_SCROLL_DELAY_MS,
+  });
   if (blogs.length === 0) return <p className={s.status}>No blogs found.</p>;
   return (
     <>
-      <ul className={s.cardGrid} ref={(element) => void (more.listRef.current = element)} aria-label="Blog posts">
+      <ul
+        className={s.cardGrid}
+        ref={(element) => void (more.listRef.current = element)}
+        aria-label="Blog posts"
+      >
         {blogs.slice(0, more.shown).map((blog, index) => (
           <li key={blog.id} ref={more.itemRef(index)} className={s.card}>
-            <img className={s.cardMedia} src={blog.imageUrl} alt="" width={640} height={360} loading={index < 4 ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              className={s.cardMedia}
+              src={blog.imageUrl}
+              alt=""
+              width={640}
+              height={360}
+              loading={index < 4 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
             <h2 className={s.cardTitle}>{blog.title}</h2>
             <div className={s.cardFooter}>
               <Link className={s.textLink} to={`/blog/${blog.id}`} aria-label={`Read More: ${blog.title}`}>
@@ -55,7 +72,10 @@ export function BlogsPage({ result }: { result: BlogListResult | Promise<BlogLis
       <header className={s.header}>
         <p className={s.eyebrow}>Blog</p>
         <h1 className={s.title}>Insights from our team</h1>
-        <p className={s.lead}>Practical articles on building apps and software, design, search and digital marketing, written by the people who do the work.</p>
+        <p className={s.lead}>
+          Practical articles on building apps and software, design, search and digital marketing, written by
+          the people who do the work.
+        </p>
       </header>
       <Suspense
         fallback={

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
-export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], maxWidth: '860px' });
+export const article = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+  maxWidth: '860px',
+});
 
 export const hero = style({
   width: '100%',

@@ -29,7 +29,14 @@ export function blogImageUrl(blog: Pick<Blog, 'image' | 'imageUrl'>): string {
 export async function loadBlogList(context: unknown): Promise<BlogListResult> {
   try {
     const blogs = await loaderApi(context).blogs();
-    return { blogs: blogs.map((blog) => ({ id: blog.id ?? blog._id, title: blog.title, imageUrl: blogImageUrl(blog) })), error: null };
+    return {
+      blogs: blogs.map((blog) => ({
+        id: blog.id ?? blog._id,
+        title: blog.title,
+        imageUrl: blogImageUrl(blog),
+      })),
+      error: null,
+    };
   } catch (error) {
     return { blogs: [], error: loaderErrorMessage(error, 'Failed to fetch blogs') };
   }
@@ -41,7 +48,15 @@ export async function loadBlogDetail(context: unknown, id: string): Promise<Blog
     const blogs = await loaderApi(context).blogs();
     const blog = blogs.find((candidate) => candidate.id === id || candidate._id === id);
     return {
-      blog: blog ? { id: blog.id ?? blog._id, title: blog.title, imageUrl: blogImageUrl(blog), description: blog.description, createdAt: blog.createdAt } : null,
+      blog: blog
+        ? {
+            id: blog.id ?? blog._id,
+            title: blog.title,
+            imageUrl: blogImageUrl(blog),
+            description: blog.description,
+            createdAt: blog.createdAt,
+          }
+        : null,
       error: null,
     };
   } catch (error) {

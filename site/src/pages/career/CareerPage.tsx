@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { Button } from '@company/ui';
+import { perks } from '../../content/careers';
+import { site } from '../../content/site';
+import * as s from '../../forms/page.css';
+import { JobListSection } from '../jobs/JobsPage';
+import type { JobListResult } from '../jobs/data';
+import { ValuesMarquee } from '../marquee/ValuesMarquee';
+import * as c from './career.css';
+
+/** SPEC §9: the perks strip loops in 20 s. */
+export const PERKS_LOOP_SECONDS = 20;
+
+export function CareerPage({ result }: { result: JobListResult | Promise<JobListResult> }) {
+  return (
+    <main>
+      <section className={c.hero} aria-labelledby="career-title">
+        <div className={c.heroText}>
+          <p className={s.eyebrow}>Careers at {site.name}</p>
+          <h1 id="career-title" className={s.title}>
+            Build software that people use every day
+          </h1>
+          <p className={s.lead}>
+            We are a growing team of engineers, designers and marketers in Jabalpur and Bengaluru. Bring your
+            curiosity; we bring real projects, mentors and room to grow.
+          </p>
+          <div className={c.heroActions}>
+            <Button asChild size="lg">
+              <a href="#open-positions">See open positions</a>
+            </Button>
+            <Button asChild size="lg" variant="outline" tone="neutral">
+              <Link to="/apply-now">Apply for an internship</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <div className={s.page}>
+        <section className={s.section} aria-labelledby="open-positions">
+          <h2 id="open-positions" className={s.sectionTitle}>
+            Open positions
+          </h2>
+          <JobListSection result={result} headingLevel="h3" />
+        </section>
+
+        <section className={s.section} aria-labelledby="perks">
+          <h2 id="perks" className={s.sectionTitle}>
+            Perks &amp; Benefits
+          </h2>
+          <ValuesMarquee label="Perks and benefits" items={perks} durationSeconds={PERKS_LOOP_SECONDS} />
+        </section>
+      </div>
+    </main>
+  );
+}

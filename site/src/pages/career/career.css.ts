@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@company/ui';
+
+export const hero = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  minHeight: 'min(70vh, 560px)',
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space[5],
+  paddingBlock: vars.space[9],
+  background: vars.color.surface.sunken,
+});
+
+export const heroMedia = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -2,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const heroScrim = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  background: `linear-gradient(90deg, ${vars.color.surface.default} 0%, color-mix(in srgb, ${vars.color.surface.default} 70%, transparent) 60%, transparent 100%)`,
+});
+
+export const heroText = style({
+  width: '100%',
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  selectors: { '& > *': { maxWidth: '640px' } },
+});
+
+export const heroActions = style({
+  display: 'flex',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+  marginTop: vars.space[2],
+});

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { api } from '../../api';
+import * as s from '../../forms/page.css';
+import { useSession } from '../../session';
+import * as d from './dashboard.css';
+import { useApiData } from './useApiData';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** My Course: the courses the customer bought (id, title, fee, category, image). */
+export function MyCoursesPage() {
+  const { userId } = useSession();
+  const state = useApiData(
+    async (signal) => (userId ? api.customer.myCourses(userId, { signal }) : []),
+    [userId],
+  );
+  return (
+    <>
+      <h2 className={s.sectionTitle}>My Course</h2>
+      {state.status === 'loading' ? (
+        <p className={s.status} role="status">
+          Loading...
+        </p>
+      ) : state.status === 'error' ? (
+        <p className={s.errorStatus} role="alert">
+          Failed to load your courses.
+        </p>
+      ) : state.data.length === 0 ? (
+        <div className={s.section}>
+          <p className={s.status}>No courses found.</p>
+          <p className={s.muted}>
+            <Link className={s.textLink} to="/courses">
+              Browse courses
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <ul className={d.courseList}>
+          {state.data.map((course) => (
+            <li key={`${course.id}-${course.purchasedAt}`} className={d.courseCard}>
+              <img
+                className={d.courseImage}
+                src={course.imageUrl || course.image}
+                alt=""
+                width={320}
+                height={180}
+                loading="lazy"
+                decoding="async"
+              />
+              <h3 className={s.cardTitle}>
+                <Link className={s.textLink} to={`/courses/${course.id}`}>
+                  {course.title}
+                </Link>
+              </h3>
+              <p className={s.muted}>{course.category}</p>
+              <p>
+                Fee paid: <strong>{rupees.format(course.fee)}</strong>
+              </p>
+              <p className={s.muted}>Course id: {course.id}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Job } from '@company/contracts';
+import { forwardRef } from 'react';
+import { Link } from 'react-router';
+import * as s from '../../forms/page.css';
+import { descriptionPreview, orNotSpecified } from './data';
+import * as j from './jobs.css';
+
+/** A job opening card: title, experience, location, a 100-character preview and a link to /job/{id}. */
+export const JobCard = forwardRef<HTMLLIElement, { job: Job; headingLevel?: 'h2' | 'h3' }>(function JobCard(
+  { job, headingLevel = 'h2' },
+  ref,
+) {
+  const Heading = headingLevel;
+  return (
+    <li ref={ref} className={s.card}>
+      <Heading className={s.cardTitle}>{job.jobTitle}</Heading>
+      <dl className={j.facts}>
+        <div>
+          <dt>Experience</dt>
+          <dd>{orNotSpecified(job.experience)}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{orNotSpecified(job.location)}</dd>
+        </div>
+      </dl>
+      <p className={s.muted}>{descriptionPreview(job.description)}</p>
+      <div className={s.cardFooter}>
+        <Link className={s.textLink} to={`/job/${job.id}`} aria-label={`View details: ${job.jobTitle}`}>
+          View Details
+        </Link>
+      </div>
+    </li>
+  );
+});

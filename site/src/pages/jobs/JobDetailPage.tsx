@@ -1,0 +1,134 @@
+import type { Job } from '@company/contracts';
+import { Suspense } from 'react';
+import { Await, Link, useAsyncError, useNavigate } from 'react-router';
+import { Button } from '@company/ui';
+import * as s from '../../forms/page.css';
+import { formatDate, JOB_TITLE_KEY, orNotSpecified, type JobDetailResult } from './data';
+import * as j from './jobs.css';
+
+function ApplyNow({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const apply = () => {
+    // SPEC §2: the title travels in navigation state and is also kept in local storage (`job_title`).
+    try {
+      window.localStorage.setItem(JOB_TITLE_KEY, job.jobTitle);
+    } catch {
+      // Storage may be unavailable; navigation state still carries the title.
+    }
+    navigate('/job-now', { state: { jobTitle: job.jobTitle } });
+  };
+  return (
+    <Button type="button" onClick={apply}>
+      Apply Now
+    </Button>
+  );
+}
+
+function JobDetails({ result }: { result: JobDetailResult }) {
+  if (result.error) {
+    return (
+      <p className={s.errorStatus} role="alert">
+        Error: {result.error}
+      </p>
+    );
+  }
+  const { job } = result;
+  if (!job) return <p className={s.status}>Job not found.</p>;
+  const description = job.description?.trim();
+  const skills = (job.skill ?? '')
+    .split(/[,\n]/)
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+  return (
+    <article className={j.detail}>
+      <div className={s.section}>
+        <header className={s.header}>
+          <p className={s.eyebrow}>Open position</p>
+          <h1 className={s.title}>{job.jobTitle}</h1>
+          <p className={s.muted}>
+            Posted on <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+          </p>
+        </header>
+        <section className={s.section} aria-labelledby="job-description">
+          <h2 id="job-description" className={s.sectionTitle}>
+            Job description
+          </h2>
+          <div className={s.prose}>
+            {description ? (
+              description
+                .split(/\n\s*\n/)
+                .map((paragraph) => paragraph.trim())
+                .filter(Boolean)
+                .map((paragraph, index) => <p key={index}>{paragraph}</p>)
+            ) : (
+              <p>No description provided.</p>
+            )}
+          </div>
+        </section>
+        <section className={s.section} aria-labelledby="job-skills">
+          <h2 id="job-skills" className={s.sectionTitle}>
+            Required skills
+          </h2>
+          {skills.length > 0 ? (
+            <ul className={j.skills}>
+              {skills.map((skill) => (
+                <li key={skill} className={j.skill}>
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={s.muted}>Not specified</p>
+          )}
+        </section>
+      </div>
+      <aside className={j.aside} aria-label="Job summary">
+        <dl className={s.definitionList}>
+          <dt>Experience</dt>
+          <dd>{orNotSpecified(job.experience)}</dd>
+          <dt>Education</dt>
+          <dd>{orNotSpecified(job.education)}</dd>
+          <dt>Location</dt>
+          <dd>{orNotSpecified(job.location)}</dd>
+          <dt>Posted</dt>
+          <dd>{formatDate(job.createdAt)}</dd>
+          <dt>Last updated</dt>
+          <dd>{formatDate(job.updatedAt)}</dd>
+        </dl>
+        <ApplyNow job={job} />
+      </aside>
+    </article>
+  );
+}
+
+function DetailFailed() {
+  const error = useAsyncError();
+  return (
+    <p className={s.errorStatus} role="alert">
+      Error: {error instanceof Error && error.message ? error.message : 'Failed to fetch jobs'}
+    </p>
+  );
+}
+
+export function JobDetailPage({ result }: { result: JobDetailResult | Promise<JobDetailResult> }) {
+  return (
+    <main className={s.page}>
+      <nav aria-label="Breadcrumb">
+        <Link className={s.textLink} to="/job">
+          All open positions
+        </Link>
+      </nav>
+      <Suspense
+        fallback={
+          <p className={s.status} role="status">
+            Loading...
+          </p>
+        }
+      >
+        <Await resolve={result} errorElement={<DetailFailed />}>
+          {(loaded) => <JobDetails result={loaded} />}
+        </Await>
+      </Suspense>
+    </main>
+  );
+}

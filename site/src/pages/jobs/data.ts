@@ -1,0 +1,53 @@
+import type { Job } from '@company/contracts';
+import { loaderApi, loaderErrorMessage } from '../../api';
+
+export interface JobListResult {
+  jobs: Job[];
+  /** The server's message or 'Failed to fetch jobs'. */
+  error: string | null;
+}
+
+export interface JobDetailResult {
+  job: Job | null;
+  error: string | null;
+}
+
+export async function loadJobList(context: unknown): Promise<JobListResult> {
+  try {
+    return { jobs: await loaderApi(context).jobs(), error: null };
+  } catch (error) {
+    return { jobs: [], error: loaderErrorMessage(error, 'Failed to fetch jobs') };
+  }
+}
+
+export async function loadJobDetail(context: unknown, id: string): Promise<JobDetailResult> {
+  try {
+    const jobs = await loaderApi(context).jobs();
+    return { job: jobs.find((job) => String(job.id) === id) ?? null, error: null };
+  } catch (error) {
+    return { job: null, error: loaderErrorMessage(error, 'Failed to fetch jobs') };
+  }
+}
+
+/** SPEC §9: 'Not specified' for missing experience or location (and the other plain fields). */
+export const orNotSpecified = (value: string | null | undefined) =>
+  value && value.trim() ? value.trim() : 'Not specified';
+
+/** SPEC §9: the card shows the first 100 characters of the description. */
+export const DESCRIPTION_PREVIEW = 100;
+export function descriptionPreview(description: string | null | undefined): string {
+  const text = (description ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return 'No description provided.';
+  return text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW)}...` : text;
+}
+
+/** Dates are formatted in Indian time on server and client alike, so hydration matches. */
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+export const formatDate = (iso: string | null | undefined) => {
+  if (!iso) return 'Not specified';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'Not specified' : dateFormat.format(date);
+};
+
+/** Local storage key of the job being applied for (SPEC §2). */
+export const JOB_TITLE_KEY = 'job_title';

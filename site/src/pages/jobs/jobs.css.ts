@@ -1,0 +1,49 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@company/ui';
+
+export const facts = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[5]}`,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${facts} dt`, { color: vars.color.text.muted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const detail = style({
+  display: 'grid',
+  gap: vars.space[7],
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: '1fr' } },
+});
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  padding: vars.space[5],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.default}`,
+  position: 'sticky',
+  top: '96px',
+});
+
+export const skills = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+});
+
+export const skill = style({
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent.soft,
+  color: vars.color.text.default,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,134 @@
+import type { TeamMember } from '@company/contracts';
+import { Suspense } from 'react';
+import { Await, useAsyncError } from 'react-router';
+import { VisuallyHidden } from '@company/ui';
+import { coreValues } from '../../content/careers';
+import { site } from '../../content/site';
+import * as s from '../../forms/page.css';
+import { ValuesMarquee } from '../marquee/ValuesMarquee';
+import type { TeamResult } from './data';
+import * as t from './team.css';
+
+/** SPEC §9: the core-values list loops over 25 s. */
+export const CORE_VALUES_LOOP_SECONDS = 25;
+
+const socialLabels = { linkedin: 'LinkedIn', github: 'GitHub', twitter: 'X (Twitter)' } as const;
+
+function MemberCard({ member }: { member: TeamMember }) {
+  const links = (['linkedin', 'github', 'twitter'] as const).filter((network) => member[network]);
+  return (
+    <li className={t.member}>
+      <img
+        className={t.portrait}
+        src={member.imageUrl}
+        alt={`Portrait of ${member.name}`}
+        width={320}
+        height={320}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={t.memberText}>
+        <h3 className={s.cardTitle}>{member.name}</h3>
+        <p className={t.role}>{member.role}</p>
+        {member.description ? <p className={s.muted}>{member.description}</p> : null}
+      </div>
+      {links.length > 0 ? (
+        <ul className={t.socials} aria-label={`${member.name} online`}>
+          {links.map((network) => (
+            <li key={network}>
+              <a
+                className={s.textLink}
+                href={member[network] ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {socialLabels[network]}
+                <VisuallyHidden> profile of {member.name} (opens in a new tab)</VisuallyHidden>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function TeamFailed() {
+  const error = useAsyncError();
+  return (
+    <p className={s.errorStatus} role="alert">
+      {error instanceof Error && error.message ? error.message : 'Failed to fetch team members'}
+    </p>
+  );
+}
+
+function Members({ result }: { result: TeamResult }) {
+  if (result.error) {
+    return (
+      <p className={s.errorStatus} role="alert">
+        {result.error}
+      </p>
+    );
+  }
+  if (result.members.length === 0)
+    return <p className={s.status}>Our team page is being updated. Please check back soon.</p>;
+  return (
+    <ul className={t.members}>
+      {result.members.map((member) => (
+        <MemberCard key={member.id} member={member} />
+      ))}
+    </ul>
+  );
+}
+
+export function TeamPage({ result }: { result: TeamResult | Promise<TeamResult> }) {
+  return (
+    <main className={s.page}>
+      <header className={s.header}>
+        <p className={s.eyebrow}>Our Team</p>
+        <h1 className={s.title}>The people behind {site.name}</h1>
+        <p className={s.lead}>
+          Developers, designers and marketers from Jabalpur and Bengaluru who plan, build and grow digital
+          products with our clients. Small enough to know every project by name, experienced enough to take on
+          the hard parts.
+        </p>
+      </header>
+
+      <section className={s.section} aria-labelledby="team-members">
+        <h2 id="team-members" className={s.sectionTitle}>
+          Meet the team
+        </h2>
+        <Suspense
+          fallback={
+            <p className={s.status} role="status">
+              Loading...
+            </p>
+          }
+        >
+          <Await resolve={result} errorElement={<TeamFailed />}>
+            {(loaded) => <Members result={loaded} />}
+          </Await>
+        </Suspense>
+      </section>
+
+      <section className={s.section} aria-labelledby="core-values">
+        <h2 id="core-values" className={s.sectionTitle}>
+          Our core values
+        </h2>
+        <ValuesMarquee label="Core values" items={coreValues} durationSeconds={CORE_VALUES_LOOP_SECONDS} />
+      </section>
+
+      <figure className={t.quote}>
+        <blockquote>
+          <p>
+            “They treated our product like their own. Clear weekly updates, honest advice when we wanted the
+            wrong feature, and an app our customers actually enjoy using.”
+          </p>
+        </blockquote>
+        <figcaption className={t.quoteCaption}>
+          Operations head of a pest control company, a client since 2021
+        </figcaption>
+      </figure>
+    </main>
+  );
+}
