@@ -76,7 +76,7 @@ export const site = {
       mapUrl: pick('VITE_OFFICE_BENGALURU_MAP', mapsSearch(bengaluruAddress)),
       mapEmbedUrl: pick('VITE_OFFICE_BENGALURU_MAP_EMBED', mapsEmbed(bengaluruAddress)),
     },
-  ] satisfies Office[],
+  ] as [Office, Office],
   social: [
     { network: 'facebook', label: 'Facebook', url: pick('VITE_SOCIAL_FACEBOOK', 'https://www.facebook.com/acmesoftech') },
     { network: 'instagram', label: 'Instagram', url: pick('VITE_SOCIAL_INSTAGRAM', 'https://www.instagram.com/acmesoftech') },

@@ -1,37 +1,94 @@
 import { Link } from 'react-router';
-import { mailHref, site, telHref } from '../content/site';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerQuickLinks, footerSupportLinks } from '../content/navigation';
+import { mailHref, site, telHref } from '../content/site';
+import { BrandLogo } from './BrandLogo';
+import { ScrollTopButton } from './ScrollTopButton';
+import { SocialIcon } from './SocialIcon';
+import * as s from './SiteFooter.css';
 
-/** Interim footer; restyled in the next pass. */
+/** Footer as SPEC.md describes it: logo, phones, e-mail, Quick Links, Support, social links, address, copyright, scroll-to-top. */
 export function SiteFooter() {
+  const office = site.offices[0];
   return (
-    <footer>
-      <p>{site.name}</p>
-      <p>
-        {site.phones.map((phone) => (
-          <a key={phone} href={telHref(phone)}>
-            {phone}
+    <footer className={s.footer}>
+      <div className={s.inner}>
+        <div className={s.brand}>
+          <Link to="/" className={s.logoLink} aria-label={`${site.name} home`}>
+            <BrandLogo />
+          </Link>
+          <p className={s.tagline}>{site.tagline}</p>
+          <ul className={s.contactList}>
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <a className={s.contactLink} href={telHref(phone)}>
+                  <Phone aria-hidden="true" size={16} />
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a className={s.contactLink} href={mailHref(site.email)}>
+                <Mail aria-hidden="true" size={16} />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links" className={s.column}>
+          <h2 id="footer-quick-links" className={s.columnTitle}>
+            Quick Links
+          </h2>
+          <ul className={s.linkList}>
+            {footerQuickLinks.map((link) => (
+              <li key={link.path}>
+                <Link className={s.link} to={link.path}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-support" className={s.column}>
+          <h2 id="footer-support" className={s.columnTitle}>
+            Support
+          </h2>
+          <ul className={s.linkList}>
+            {footerSupportLinks.map((link) => (
+              <li key={link.path}>
+                <Link className={s.link} to={link.path}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={s.column}>
+          <h2 className={s.columnTitle}>Follow us</h2>
+          <ul className={s.socialList}>
+            {site.social.map((social) => (
+              <li key={social.network}>
+                <a className={s.social} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${social.label} (opens in a new tab)`}>
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a className={s.contactLink} href={office.mapUrl} target="_blank" rel="noopener noreferrer">
+            <MapPin aria-hidden="true" size={16} className={s.pin} />
+            <span>
+              {office.address}
+              <span className={s.visuallyHidden}> (opens map in a new tab)</span>
+            </span>
           </a>
-        ))}
-        <a href={mailHref(site.email)}>{site.email}</a>
-      </p>
-      <nav aria-label="Quick Links">
-        {footerQuickLinks.map((link) => (
-          <Link key={link.path} to={link.path}>
-            {link.label}
-          </Link>
-        ))}
-      </nav>
-      <nav aria-label="Support">
-        {footerSupportLinks.map((link) => (
-          <Link key={link.path} to={link.path}>
-            {link.label}
-          </Link>
-        ))}
-      </nav>
-      <p>
-        © {site.copyrightYear} {site.name}. All rights reserved.
-      </p>
+        </div>
+      </div>
+      <div className={s.bottom}>
+        <p className={s.copyright}>
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+        <ScrollTopButton />
+      </div>
     </footer>
   );
 }

@@ -1,11 +1,15 @@
+import { homeSeo } from '../content/home';
+import { services } from '../content/services';
+import { HomePage } from '../pages/home/HomePage';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/home';
 
-export const meta = () => pageMeta({ title: 'Home', description: 'Home at Acme Softech.', path: '/' });
+export async function loader() {
+  return { services };
+}
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Home</h1>
-    </main>
-  );
+export const meta = () => pageMeta({ title: homeSeo.title, fullTitle: homeSeo.title, description: homeSeo.description, path: '/' });
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage services={loaderData.services} />;
 }

@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@company/ui';
+
+const desktop = 'screen and (min-width: 1024px)';
+const tablet = 'screen and (min-width: 640px)';
+
+export const footer = style({ background: vars.color.surface.sunken, borderTop: `1px solid ${vars.color.border.default}`, color: vars.color.text.default });
+
+export const inner = style({
+  maxWidth: '76rem',
+  marginInline: 'auto',
+  padding: `${vars.space[8]} ${vars.space[4]} ${vars.space[6]}`,
+  display: 'grid',
+  gap: vars.space[7],
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', paddingInline: vars.space[6] }, [desktop]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr' } },
+});
+
+export const brand = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
+export const logoLink = style({ textDecoration: 'none', justifySelf: 'start' });
+export const tagline = style({ color: vars.color.text.muted, lineHeight: vars.lineHeight.normal, maxWidth: '22rem' });
+
+export const column = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
+export const columnTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, letterSpacing: '0.04em', textTransform: 'uppercase' });
+
+const bare = { listStyle: 'none', margin: 0, padding: 0 } as const;
+export const linkList = style({ ...bare, display: 'grid', gap: vars.space[2] });
+export const contactList = style({ ...bare, display: 'grid', gap: vars.space[2] });
+export const socialList = style({ ...bare, display: 'flex', gap: vars.space[3] });
+
+export const link = style({
+  color: vars.color.text.muted,
+  textDecoration: 'none',
+  display: 'inline-block',
+  paddingBlock: vars.space[1],
+  selectors: { '&:hover': { color: vars.color.accent.text, textDecoration: 'underline' } },
+});
+
+export const contactLink = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  color: vars.color.text.muted,
+  textDecoration: 'none',
+  lineHeight: vars.lineHeight.normal,
+  paddingBlock: vars.space[1],
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { color: vars.color.accent.text } },
+});
+
+export const pin = style({ flexShrink: 0, marginTop: '0.2em' });
+
+export const social = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.border.strong}`,
+  color: vars.color.text.default,
+  selectors: { '&:hover': { background: vars.color.accent.solid, borderColor: vars.color.accent.solid, color: vars.color.accent.contrast } },
+});
+
+export const bottom = style({
+  maxWidth: '76rem',
+  marginInline: 'auto',
+  padding: `${vars.space[4]} ${vars.space[4]}`,
+  borderTop: `1px solid ${vars.color.border.default}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  '@media': { [tablet]: { paddingInline: vars.space[6] } },
+});
+
+export const copyright = style({ color: vars.color.text.muted, fontSize: vars.fontSize.sm });
+
+export const scrollTop = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '2.75rem',
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border.strong}`,
+  background: 'transparent',
+  color: vars.color.text.default,
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.accent.solid, color: vars.color.accent.text } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

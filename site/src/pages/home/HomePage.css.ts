@@ -1,0 +1,247 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { vars } from '@company/ui';
+import { media } from '../shared/page.css';
+
+/* 1. Hero */
+export const hero = style({
+  position: 'relative',
+  isolation: 'isolate',
+  display: 'grid',
+  alignItems: 'center',
+  minHeight: 'min(88vh, 52rem)',
+  paddingBlock: vars.space[9],
+  overflow: 'hidden',
+  background: vars.color.surface.sunken,
+});
+
+export const heroMedia = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  background: `radial-gradient(50rem 30rem at 80% 20%, ${vars.color.accent.soft}, transparent 70%), linear-gradient(180deg, transparent 40%, ${vars.color.surface.default})`,
+});
+
+export const heroVideo = style({ position: 'absolute', inset: 0, zIndex: -2, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.45 });
+
+export const heroInner = style({ display: 'grid', gap: vars.space[5], maxWidth: '60rem' });
+
+export const heroTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['5xl'],
+  fontWeight: vars.fontWeight.heavy,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.03em',
+});
+
+export const heroPhrase = style({ color: vars.color.accent.text, display: 'inline-block' });
+
+export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.text.muted, lineHeight: vars.lineHeight.normal, maxWidth: '40rem' });
+
+/* 2. Logo strip */
+export const logoStrip = style({
+  paddingBlock: vars.space[6],
+  borderBlock: `1px solid ${vars.color.border.default}`,
+});
+export const logoStripTitle = style({
+  textAlign: 'center',
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  marginBottom: vars.space[5],
+});
+export const logoList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space[7],
+});
+export const logoItem = style({ display: 'grid', placeItems: 'center' });
+export const logo = style({ height: '50px', width: 'auto', maxWidth: '10rem', aspectRatio: 'auto', objectFit: 'contain' });
+
+/* 3. Banner */
+export const banner = style({
+  display: 'grid',
+  gap: vars.space[5],
+  alignItems: 'center',
+  padding: vars.space[6],
+  borderRadius: vars.radius.xl,
+  background: `linear-gradient(120deg, ${vars.color.accent.soft}, ${vars.color.surface.raised})`,
+  border: `1px solid ${vars.color.border.default}`,
+  '@media': { [media.desktop]: { gridTemplateColumns: '1fr auto', padding: vars.space[8] } },
+});
+export const bannerText = style({ display: 'grid', gap: vars.space[3] });
+
+/* 4. Services grid */
+export const serviceGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[5],
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+});
+export const serviceCard = style({ height: '100%', gridTemplateRows: 'auto auto 1fr auto' });
+export const serviceImage = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
+export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], color: vars.color.accent.text, fontWeight: vars.fontWeight.semibold });
+
+/* 5. Why choose us */
+export const why = style({ display: 'grid', gap: vars.space[7], alignItems: 'center', '@media': { [media.desktop]: { gridTemplateColumns: '5fr 6fr' } } });
+export const whyText = style({ display: 'grid', gap: vars.space[4], justifyItems: 'start' });
+export const featureCards = style({ display: 'grid', gap: vars.space[5], '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const featureCard = style({ overflow: 'hidden' });
+export const featureImage = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
+
+/* 6. Strip */
+export const stripSection = style({ paddingBottom: vars.space[8] });
+export const stripCard = style({ listStyle: 'none' });
+export const stripPoints = style({ margin: 0, paddingLeft: vars.space[5], color: vars.color.text.muted, display: 'grid', gap: vars.space[1] });
+
+/* 7. Workflow */
+export const workflow = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[5],
+  counterReset: 'step',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+export const workflowStep = style({
+  display: 'grid',
+  gap: vars.space[2],
+  padding: vars.space[5],
+  borderTop: `2px solid ${vars.color.accent.solid}`,
+  background: vars.color.surface.raised,
+  borderRadius: `0 0 ${vars.radius.lg} ${vars.radius.lg}`,
+});
+export const workflowNumber = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.heavy,
+  color: vars.color.accent.text,
+});
+
+/* 8. Stats */
+export const statsBand = style({
+  paddingBlock: vars.space[8],
+  background: `linear-gradient(135deg, ${vars.color.accent.solid}, ${vars.color.accent.hover})`,
+  color: vars.color.accent.contrast,
+});
+export const statsList = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space[6],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  textAlign: 'center',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space[1] });
+export const statLabel = style({ fontWeight: vars.fontWeight.medium });
+export const statValue = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.heavy,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/* 9. Welcome */
+export const welcome = style({
+  display: 'grid',
+  gap: vars.space[6],
+  alignItems: 'center',
+  marginBottom: vars.space[7],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'auto 1fr' } },
+});
+export const welcomeCircle = style({
+  width: 'min(18rem, 70vw)',
+  aspectRatio: '1',
+  borderRadius: vars.radius.round,
+  overflow: 'hidden',
+  justifySelf: 'center',
+  border: `4px solid ${vars.color.accent.solid}`,
+  boxShadow: vars.shadow.glow,
+  background: `radial-gradient(circle at 35% 35%, ${vars.color.accent.soft}, ${vars.color.surface.sunken})`,
+});
+export const welcomeVideo = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const welcomeText = style({ display: 'grid', gap: vars.space[4] });
+export const valueList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[5],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+export const valueCard = style({ height: '100%' });
+
+/* 10. Philosophy */
+export const philosophy = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[3],
+  '@media': { [media.desktop]: { display: 'flex', height: '28rem' } },
+});
+export const philosophyPanel = style({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  minHeight: '14rem',
+  background: vars.color.surface.sunken,
+  '@media': { [media.desktop]: { flex: '1 1 0', minHeight: 0 } },
+});
+export const philosophyImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', aspectRatio: 'auto', objectFit: 'cover' });
+export const philosophyOverlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  alignContent: 'end',
+  gap: vars.space[2],
+  padding: vars.space[5],
+  background: `linear-gradient(180deg, transparent 20%, ${vars.color.surface.overlay})`,
+});
+export const philosophyExtra = style({ color: vars.color.text.default, lineHeight: vars.lineHeight.normal });
+
+/* 11. Testimonials */
+export const testimonialList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[5],
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+export const testimonial = style({ height: '100%', gridTemplateRows: 'auto 1fr auto' });
+export const stars = style({ display: 'inline-flex', gap: '2px', color: vars.color.warning.text });
+export const quote = style({ margin: 0, color: vars.color.text.default, lineHeight: vars.lineHeight.normal });
+export const person = style({ display: 'flex', gap: vars.space[3], alignItems: 'center' });
+export const avatar = style({ width: '3rem', height: '3rem', borderRadius: vars.radius.round, objectFit: 'cover', aspectRatio: '1', flexShrink: 0 });
+export const personName = style({ fontWeight: vars.fontWeight.bold });
+export const personRole = style({ color: vars.color.text.muted, fontSize: vars.fontSize.sm });
+
+/* 12. Offer and transactions */
+export const offerPanel = style({ display: 'grid', gap: vars.space[5], alignItems: 'center', '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
+export const offerImage = style({ borderRadius: vars.radius.lg, aspectRatio: '4 / 3', objectFit: 'cover' });
+export const transactions = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[5],
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+export const transactionCard = style({ minHeight: '12rem' });
+
+globalStyle(`${stripPoints} li::marker`, { color: vars.color.accent.text });

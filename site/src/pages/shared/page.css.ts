@@ -1,0 +1,170 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@company/ui';
+
+/** Shared page building blocks of the site (layout, headings, cards). Tokens only. */
+
+const tablet = 'screen and (min-width: 768px)';
+const desktop = 'screen and (min-width: 1024px)';
+
+export const media = { tablet, desktop, wide: 'screen and (min-width: 1280px)', sm: 'screen and (min-width: 640px)' };
+
+export const container = style({
+  width: '100%',
+  maxWidth: '76rem',
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+  '@media': { [tablet]: { paddingInline: vars.space[6] } },
+});
+
+export const section = style({
+  paddingBlock: vars.space[8],
+  '@media': { [desktop]: { paddingBlock: vars.space[9] } },
+});
+
+export const sectionTone = styleVariants({
+  plain: {},
+  raised: { background: vars.color.surface.raised },
+  sunken: { background: vars.color.surface.sunken },
+});
+
+export const sectionHeader = style({
+  display: 'grid',
+  gap: vars.space[3],
+  maxWidth: '44rem',
+  marginBottom: vars.space[7],
+});
+
+export const centered = style({ marginInline: 'auto', textAlign: 'center', justifyItems: 'center' });
+
+export const eyebrow = style({
+  color: vars.color.accent.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+});
+
+export const pageTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.heavy,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.02em',
+});
+
+export const sectionTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.01em',
+});
+
+export const cardTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const lead = style({
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const body = style({ color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
+
+export const prose = style({ display: 'grid', gap: vars.space[4], color: vars.color.text.muted, lineHeight: vars.lineHeight.normal, maxWidth: '46rem' });
+
+const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+export const grid = styleVariants({
+  two: { ...bareList, display: 'grid', gap: vars.space[5], '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  three: {
+    ...bareList,
+    display: 'grid',
+    gap: vars.space[5],
+    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+  four: {
+    ...bareList,
+    display: 'grid',
+    gap: vars.space[5],
+    '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  },
+});
+
+export const card = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space[3],
+  padding: vars.space[5],
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+});
+
+export const cardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent.solid },
+    '&:focus-visible': { borderColor: vars.color.accent.solid },
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center' });
+
+export const textLink = style({
+  color: vars.color.accent.text,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { color: vars.color.text.default } },
+});
+
+export const list = style({ display: 'grid', gap: vars.space[2], paddingLeft: vars.space[5], margin: 0, color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
+
+export const checkList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space[2] });
+export const checkItem = style({ display: 'flex', gap: vars.space[2], alignItems: 'flex-start', color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
+export const checkIcon = style({ flexShrink: 0, marginTop: '0.2em', color: vars.color.accent.text });
+
+export const pageHero = style({
+  paddingTop: vars.space[8],
+  paddingBottom: vars.space[7],
+  background: `radial-gradient(60rem 30rem at 85% -10%, ${vars.color.accent.soft}, transparent 70%)`,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
+
+export const pageHeroInner = style({ display: 'grid', gap: vars.space[4], maxWidth: '52rem' });
+
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: vars.space[3],
+  paddingBlock: vars.space[1],
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border.strong}`,
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], listStyle: 'none', padding: 0, margin: 0 });
+
+export const iconBadge = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.accent.soft,
+  color: vars.color.accent.text,
+});
+
+export const price = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text.default });
+
+globalStyle(`${prose} h2`, { color: vars.color.text.default, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, marginTop: vars.space[4] });
+globalStyle(`${prose} a`, { color: vars.color.accent.text });
