@@ -1,11 +1,24 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { usePortalContainer } from '../../hooks/usePortalContainer';
 import { cx } from '../../internal/cx';
-import { dialogContent, dialogDescription, dialogFooter, dialogOverlay, dialogTitle } from '../Dialog/Dialog.css';
+import { Button, type ButtonProps } from '../Button/Button';
 import {
-  alertDialogAction,
+  dialogContent,
+  dialogDescription,
+  dialogFooter,
+  dialogOverlay,
+  dialogTitle,
+} from '../Dialog/Dialog.css';
+import {
   alertDialogBody,
   alertDialogFooterCentered,
   confirmationIcon,
@@ -20,9 +33,11 @@ Root.displayName = 'AlertDialog.Root';
 
 /* ------------------------------------------------------------- Trigger */
 export type AlertDialogTriggerProps = ComponentPropsWithoutRef<typeof RadixAlertDialog.Trigger>;
-const Trigger = forwardRef<ElementRef<typeof RadixAlertDialog.Trigger>, AlertDialogTriggerProps>(function AlertDialogTrigger(props, ref) {
-  return <RadixAlertDialog.Trigger ref={ref} {...props} />;
-});
+const Trigger = forwardRef<ElementRef<typeof RadixAlertDialog.Trigger>, AlertDialogTriggerProps>(
+  function AlertDialogTrigger(props, ref) {
+    return <RadixAlertDialog.Trigger ref={ref} {...props} />;
+  },
+);
 Trigger.displayName = 'AlertDialog.Trigger';
 
 /* ------------------------------------------------------------- Content */
@@ -31,69 +46,75 @@ export interface AlertDialogContentProps extends ComponentPropsWithoutRef<typeof
   size?: 'sm' | 'md' | 'lg';
 }
 /** The alert panel and overlay, portalled into the nearest themed element. Focus starts on the least destructive action. */
-const Content = forwardRef<ElementRef<typeof RadixAlertDialog.Content>, AlertDialogContentProps>(function AlertDialogContent(
-  { size = 'sm', className, ...rest },
-  ref,
-) {
-  const container = usePortalContainer();
-  if (!container) return null;
-  return (
-    <RadixAlertDialog.Portal container={container}>
-      <RadixAlertDialog.Overlay className={dialogOverlay} />
-      <RadixAlertDialog.Content ref={ref} className={cx(dialogContent({ side: 'center', size }), className)} {...rest} />
-    </RadixAlertDialog.Portal>
-  );
-});
+const Content = forwardRef<ElementRef<typeof RadixAlertDialog.Content>, AlertDialogContentProps>(
+  function AlertDialogContent({ size = 'sm', className, ...rest }, ref) {
+    const container = usePortalContainer();
+    if (!container) return null;
+    return (
+      <RadixAlertDialog.Portal container={container}>
+        <RadixAlertDialog.Overlay className={dialogOverlay} />
+        <RadixAlertDialog.Content
+          ref={ref}
+          className={cx(dialogContent({ side: 'center', size }), className)}
+          {...rest}
+        />
+      </RadixAlertDialog.Portal>
+    );
+  },
+);
 Content.displayName = 'AlertDialog.Content';
 
 /* --------------------------------------------------------------- Title */
 export type AlertDialogTitleProps = ComponentPropsWithoutRef<typeof RadixAlertDialog.Title>;
-const Title = forwardRef<ElementRef<typeof RadixAlertDialog.Title>, AlertDialogTitleProps>(function AlertDialogTitle({ className, ...rest }, ref) {
-  return <RadixAlertDialog.Title ref={ref} className={cx(dialogTitle, className)} {...rest} />;
-});
+const Title = forwardRef<ElementRef<typeof RadixAlertDialog.Title>, AlertDialogTitleProps>(
+  function AlertDialogTitle({ className, ...rest }, ref) {
+    return <RadixAlertDialog.Title ref={ref} className={cx(dialogTitle, className)} {...rest} />;
+  },
+);
 Title.displayName = 'AlertDialog.Title';
 
 /* --------------------------------------------------------- Description */
 export type AlertDialogDescriptionProps = ComponentPropsWithoutRef<typeof RadixAlertDialog.Description>;
-const Description = forwardRef<ElementRef<typeof RadixAlertDialog.Description>, AlertDialogDescriptionProps>(function AlertDialogDescription(
-  { className, ...rest },
-  ref,
-) {
-  return <RadixAlertDialog.Description ref={ref} className={cx(dialogDescription, className)} {...rest} />;
-});
+const Description = forwardRef<ElementRef<typeof RadixAlertDialog.Description>, AlertDialogDescriptionProps>(
+  function AlertDialogDescription({ className, ...rest }, ref) {
+    return <RadixAlertDialog.Description ref={ref} className={cx(dialogDescription, className)} {...rest} />;
+  },
+);
 Description.displayName = 'AlertDialog.Description';
 
 /* -------------------------------------------------------------- Footer */
 export type AlertDialogFooterProps = HTMLAttributes<HTMLDivElement>;
-const Footer = forwardRef<HTMLDivElement, AlertDialogFooterProps>(function AlertDialogFooter({ className, ...rest }, ref) {
+const Footer = forwardRef<HTMLDivElement, AlertDialogFooterProps>(function AlertDialogFooter(
+  { className, ...rest },
+  ref,
+) {
   return <div ref={ref} className={cx(dialogFooter, className)} {...rest} />;
 });
 Footer.displayName = 'AlertDialog.Footer';
 
 /* ------------------------------------------------------ Action, Cancel */
-export interface AlertDialogActionProps extends ComponentPropsWithoutRef<typeof RadixAlertDialog.Action> {
-  /** Emphasis. Default `solid`. */
-  variant?: 'solid' | 'ghost';
-}
-/** Confirms and closes. Styled as a solid button unless `asChild` renders your own. */
-const Action = forwardRef<ElementRef<typeof RadixAlertDialog.Action>, AlertDialogActionProps>(function AlertDialogAction(
-  { variant = 'solid', className, asChild, ...rest },
-  ref,
-) {
-  return <RadixAlertDialog.Action ref={ref} asChild={asChild} className={cx(!asChild && alertDialogAction({ variant }), className)} {...rest} />;
+export type AlertDialogActionProps = ButtonProps;
+/** Confirms and closes. A `Button` (solid accent by default); `asChild` renders your own element. */
+const Action = forwardRef<HTMLButtonElement, AlertDialogActionProps>(function AlertDialogAction(props, ref) {
+  return (
+    <RadixAlertDialog.Action asChild>
+      <Button ref={ref} {...props} />
+    </RadixAlertDialog.Action>
+  );
 });
 Action.displayName = 'AlertDialog.Action';
 
-export interface AlertDialogCancelProps extends ComponentPropsWithoutRef<typeof RadixAlertDialog.Cancel> {
-  /** Emphasis. Default `ghost`. */
-  variant?: 'solid' | 'ghost';
-}
-/** Closes without confirming; receives focus first when the dialog opens. */
-const Cancel = forwardRef<ElementRef<typeof RadixAlertDialog.Cancel>, AlertDialogCancelProps>(function AlertDialogCancel(
-  { variant = 'ghost', className, asChild, ...rest },
+export type AlertDialogCancelProps = ButtonProps;
+/** Closes without confirming and receives focus first when the dialog opens. A neutral outline `Button` by default. */
+const Cancel = forwardRef<HTMLButtonElement, AlertDialogCancelProps>(function AlertDialogCancel(
+  { tone = 'neutral', variant = 'outline', ...rest },
   ref,
 ) {
-  return <RadixAlertDialog.Cancel ref={ref} asChild={asChild} className={cx(!asChild && alertDialogAction({ variant }), className)} {...rest} />;
+  return (
+    <RadixAlertDialog.Cancel asChild>
+      <Button ref={ref} tone={tone} variant={variant} {...rest} />
+    </RadixAlertDialog.Cancel>
+  );
 });
 Cancel.displayName = 'AlertDialog.Cancel';
 
@@ -140,11 +161,19 @@ export function ConfirmationDialog({
   trigger,
 }: ConfirmationDialogProps) {
   const Icon = toneIcons[tone ?? 'success'];
+  const actionRef = useRef<HTMLButtonElement>(null);
   return (
     <Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Trigger asChild>{trigger}</Trigger> : null}
       {/* Without a description, opt out of Radix's describedby wiring instead of pointing at nothing. */}
-      <Content {...(description ? {} : { 'aria-describedby': undefined })}>
+      <Content
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          // Radix focuses Cancel; with a single button, the Ok button takes focus instead.
+          event.preventDefault();
+          actionRef.current?.focus({ preventScroll: true });
+        }}
+      >
         <div className={alertDialogBody}>
           <span className={confirmationIcon({ tone })} aria-hidden="true">
             <Icon size={28} />
@@ -153,7 +182,9 @@ export function ConfirmationDialog({
           {description ? <Description>{description}</Description> : null}
         </div>
         <Footer className={alertDialogFooterCentered}>
-          <Action onClick={onConfirm}>{actionLabel}</Action>
+          <Action ref={actionRef} onClick={onConfirm}>
+            {actionLabel}
+          </Action>
         </Footer>
       </Content>
     </Root>

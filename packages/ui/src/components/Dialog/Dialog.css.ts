@@ -137,7 +137,14 @@ export const dialogContent = recipe({
 export type DialogContentVariants = NonNullable<RecipeVariants<typeof dialogContent>>;
 
 export const dialogHeader = style({
-  '@layer': { [components]: { display: 'flex', flexDirection: 'column', gap: vars.space[2], paddingRight: vars.space[6] } },
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space[2],
+      paddingRight: vars.space[6],
+    },
+  },
 });
 
 export const dialogTitle = style({

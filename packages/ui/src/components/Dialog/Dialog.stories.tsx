@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { alertDialogAction } from '../AlertDialog/AlertDialog.css';
+import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 
 const meta = {
@@ -37,15 +37,25 @@ Animations run only without reduced motion.`,
   },
   render: (args) => (
     <Dialog.Root>
-      <Dialog.Trigger className={alertDialogAction({ variant: 'solid' })}>Open dialog</Dialog.Trigger>
+      <Dialog.Trigger asChild>
+        <Button>Open dialog</Button>
+      </Dialog.Trigger>
       <Dialog.Content {...args}>
         <Dialog.Header>
           <Dialog.Title>Book a free consultation</Dialog.Title>
-          <Dialog.Description>Tell us what you are building and we will call you back within one working day.</Dialog.Description>
+          <Dialog.Description>
+            Tell us what you are building and we will call you back within one working day.
+          </Dialog.Description>
         </Dialog.Header>
         <Dialog.Footer>
-          <Dialog.Close className={alertDialogAction({ variant: 'ghost' })}>Not now</Dialog.Close>
-          <Dialog.Close className={alertDialogAction({ variant: 'solid' })}>Call me back</Dialog.Close>
+          <Dialog.Close asChild>
+            <Button tone="neutral" variant="outline">
+              Not now
+            </Button>
+          </Dialog.Close>
+          <Dialog.Close asChild>
+            <Button>Call me back</Button>
+          </Dialog.Close>
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
@@ -63,7 +73,9 @@ export const OpensAndClosesOnEscape: Story = {
     const trigger = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(trigger);
     const dialog = await canvas.findByRole('dialog', { name: 'Book a free consultation' });
-    await expect(dialog).toHaveAccessibleDescription('Tell us what you are building and we will call you back within one working day.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Tell us what you are building and we will call you back within one working day.',
+    );
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
@@ -99,21 +111,33 @@ export const KeyboardFocusTrap: Story = {
 export const Open: Story = {
   render: (args) => (
     <Dialog.Root defaultOpen>
-      <Dialog.Trigger className={alertDialogAction({ variant: 'solid' })}>Open dialog</Dialog.Trigger>
+      <Dialog.Trigger asChild>
+        <Button>Open dialog</Button>
+      </Dialog.Trigger>
       <Dialog.Content {...args}>
         <Dialog.Header>
           <Dialog.Title>Book a free consultation</Dialog.Title>
-          <Dialog.Description>Tell us what you are building and we will call you back within one working day.</Dialog.Description>
+          <Dialog.Description>
+            Tell us what you are building and we will call you back within one working day.
+          </Dialog.Description>
         </Dialog.Header>
         <Dialog.Footer>
-          <Dialog.Close className={alertDialogAction({ variant: 'ghost' })}>Not now</Dialog.Close>
-          <Dialog.Close className={alertDialogAction({ variant: 'solid' })}>Call me back</Dialog.Close>
+          <Dialog.Close asChild>
+            <Button tone="neutral" variant="outline">
+              Not now
+            </Button>
+          </Dialog.Close>
+          <Dialog.Close asChild>
+            <Button>Call me back</Button>
+          </Dialog.Close>
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('dialog')).toBeVisible();
+    const dialog = await within(canvasElement).findByRole('dialog');
+    // The opening animation starts from opacity 0; wait for it to settle.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -121,7 +145,9 @@ export const SheetRight: Story = {
   args: { side: 'right' },
   render: (args) => (
     <Dialog.Root defaultOpen>
-      <Dialog.Trigger className={alertDialogAction({ variant: 'solid' })}>Contact details</Dialog.Trigger>
+      <Dialog.Trigger asChild>
+        <Button>Contact details</Button>
+      </Dialog.Trigger>
       <Dialog.Content {...args}>
         <Dialog.Header>
           <Dialog.Title>Get in touch</Dialog.Title>
@@ -143,11 +169,15 @@ export const SizeSmallWithoutDescription: Story = {
   args: { size: 'sm' },
   render: (args) => (
     <Dialog.Root defaultOpen>
-      <Dialog.Trigger className={alertDialogAction({ variant: 'solid' })}>Open</Dialog.Trigger>
+      <Dialog.Trigger asChild>
+        <Button>Open</Button>
+      </Dialog.Trigger>
       <Dialog.Content {...args} aria-describedby={undefined}>
         <Dialog.Title>Session expired</Dialog.Title>
         <Dialog.Footer>
-          <Dialog.Close className={alertDialogAction({ variant: 'solid' })}>Sign in again</Dialog.Close>
+          <Dialog.Close asChild>
+            <Button>Sign in again</Button>
+          </Dialog.Close>
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
@@ -162,16 +192,22 @@ export const LongContent: Story = {
   args: { size: 'lg' },
   render: (args) => (
     <Dialog.Root defaultOpen>
-      <Dialog.Trigger className={alertDialogAction({ variant: 'solid' })}>Open</Dialog.Trigger>
+      <Dialog.Trigger asChild>
+        <Button>Open</Button>
+      </Dialog.Trigger>
       <Dialog.Content {...args}>
         <Dialog.Header>
-          <Dialog.Title>Terms of a very long engagement with an unusually long heading that has to wrap over lines</Dialog.Title>
-          <Dialog.Description>Supercalifragilisticexpialidociousunbrokenwordthatmustwrapinsteadofoverflowing.</Dialog.Description>
+          <Dialog.Title>
+            Terms of a very long engagement with an unusually long heading that has to wrap over lines
+          </Dialog.Title>
+          <Dialog.Description>
+            Supercalifragilisticexpialidociousunbrokenwordthatmustwrapinsteadofoverflowing.
+          </Dialog.Description>
         </Dialog.Header>
         {Array.from({ length: 12 }, (_, i) => (
           <p key={i}>
-            Section {i + 1}. We will give you 7 days&apos; notice before changing these terms, and every change is listed on the
-            Terms of Use page with its date.
+            Section {i + 1}. We will give you 7 days&apos; notice before changing these terms, and every
+            change is listed on the Terms of Use page with its date.
           </p>
         ))}
       </Dialog.Content>
@@ -187,13 +223,13 @@ function ControlledDialog() {
         External state: <output aria-label="Dialog state">{open ? 'open' : 'closed'}</output>
       </p>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className={alertDialogAction({ variant: 'solid' })}>Open controlled</Dialog.Trigger>
+        <Dialog.Trigger asChild>
+          <Button>Open controlled</Button>
+        </Dialog.Trigger>
         <Dialog.Content aria-describedby={undefined}>
           <Dialog.Title>Controlled dialog</Dialog.Title>
           <Dialog.Footer>
-            <button type="button" className={alertDialogAction({ variant: 'solid' })} onClick={() => setOpen(false)}>
-              Done
-            </button>
+            <Button onClick={() => setOpen(false)}>Done</Button>
           </Dialog.Footer>
         </Dialog.Content>
       </Dialog.Root>

@@ -23,9 +23,11 @@ Root.displayName = 'Dialog.Root';
 /* ------------------------------------------------------------- Trigger */
 export type DialogTriggerProps = ComponentPropsWithoutRef<typeof RadixDialog.Trigger>;
 /** The button that opens the dialog; `asChild` renders your own button (for example `Button`). */
-const Trigger = forwardRef<ElementRef<typeof RadixDialog.Trigger>, DialogTriggerProps>(function DialogTrigger(props, ref) {
-  return <RadixDialog.Trigger ref={ref} {...props} />;
-});
+const Trigger = forwardRef<ElementRef<typeof RadixDialog.Trigger>, DialogTriggerProps>(
+  function DialogTrigger(props, ref) {
+    return <RadixDialog.Trigger ref={ref} {...props} />;
+  },
+);
 Trigger.displayName = 'Dialog.Trigger';
 
 /* ------------------------------------------------------------- Content */
@@ -49,7 +51,17 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Radi
  * it keeps the theme tokens. Focus is trapped while open and returns to the trigger on close.
  */
 const Content = forwardRef<ElementRef<typeof RadixDialog.Content>, DialogContentProps>(function DialogContent(
-  { side = 'center', size = 'md', showClose = true, closeLabel = 'Close', closeDisabled = false, overlayClassName, className, children, ...rest },
+  {
+    side = 'center',
+    size = 'md',
+    showClose = true,
+    closeLabel = 'Close',
+    closeDisabled = false,
+    overlayClassName,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const container = usePortalContainer();
@@ -57,7 +69,12 @@ const Content = forwardRef<ElementRef<typeof RadixDialog.Content>, DialogContent
   return (
     <RadixDialog.Portal container={container}>
       <RadixDialog.Overlay className={cx(dialogOverlay, overlayClassName)} />
-      <RadixDialog.Content ref={ref} data-side={side} className={cx(dialogContent({ side, size }), className)} {...rest}>
+      <RadixDialog.Content
+        ref={ref}
+        data-side={side}
+        className={cx(dialogContent({ side, size }), className)}
+        {...rest}
+      >
         {children}
         {showClose ? (
           <RadixDialog.Close className={dialogClose} aria-label={closeLabel} disabled={closeDisabled}>
@@ -73,7 +90,10 @@ Content.displayName = 'Dialog.Content';
 /* -------------------------------------------------------------- Header */
 export type DialogHeaderProps = HTMLAttributes<HTMLDivElement>;
 /** Groups the title and description. */
-const Header = forwardRef<HTMLDivElement, DialogHeaderProps>(function DialogHeader({ className, ...rest }, ref) {
+const Header = forwardRef<HTMLDivElement, DialogHeaderProps>(function DialogHeader(
+  { className, ...rest },
+  ref,
+) {
   return <div ref={ref} className={cx(dialogHeader, className)} {...rest} />;
 });
 Header.displayName = 'Dialog.Header';
@@ -81,7 +101,10 @@ Header.displayName = 'Dialog.Header';
 /* --------------------------------------------------------------- Title */
 export type DialogTitleProps = ComponentPropsWithoutRef<typeof RadixDialog.Title>;
 /** The dialog's accessible name (required by the dialog pattern). */
-const Title = forwardRef<ElementRef<typeof RadixDialog.Title>, DialogTitleProps>(function DialogTitle({ className, ...rest }, ref) {
+const Title = forwardRef<ElementRef<typeof RadixDialog.Title>, DialogTitleProps>(function DialogTitle(
+  { className, ...rest },
+  ref,
+) {
   return <RadixDialog.Title ref={ref} className={cx(dialogTitle, className)} {...rest} />;
 });
 Title.displayName = 'Dialog.Title';
@@ -89,18 +112,20 @@ Title.displayName = 'Dialog.Title';
 /* --------------------------------------------------------- Description */
 export type DialogDescriptionProps = ComponentPropsWithoutRef<typeof RadixDialog.Description>;
 /** The dialog's accessible description. */
-const Description = forwardRef<ElementRef<typeof RadixDialog.Description>, DialogDescriptionProps>(function DialogDescription(
-  { className, ...rest },
-  ref,
-) {
-  return <RadixDialog.Description ref={ref} className={cx(dialogDescription, className)} {...rest} />;
-});
+const Description = forwardRef<ElementRef<typeof RadixDialog.Description>, DialogDescriptionProps>(
+  function DialogDescription({ className, ...rest }, ref) {
+    return <RadixDialog.Description ref={ref} className={cx(dialogDescription, className)} {...rest} />;
+  },
+);
 Description.displayName = 'Dialog.Description';
 
 /* -------------------------------------------------------------- Footer */
 export type DialogFooterProps = HTMLAttributes<HTMLDivElement>;
 /** Row of actions at the end of the panel. */
-const Footer = forwardRef<HTMLDivElement, DialogFooterProps>(function DialogFooter({ className, ...rest }, ref) {
+const Footer = forwardRef<HTMLDivElement, DialogFooterProps>(function DialogFooter(
+  { className, ...rest },
+  ref,
+) {
   return <div ref={ref} className={cx(dialogFooter, className)} {...rest} />;
 });
 Footer.displayName = 'Dialog.Footer';
@@ -108,9 +133,11 @@ Footer.displayName = 'Dialog.Footer';
 /* --------------------------------------------------------------- Close */
 export type DialogCloseProps = ComponentPropsWithoutRef<typeof RadixDialog.Close>;
 /** Closes the dialog; `asChild` renders your own button. */
-const Close = forwardRef<ElementRef<typeof RadixDialog.Close>, DialogCloseProps>(function DialogClose(props, ref) {
-  return <RadixDialog.Close ref={ref} {...props} />;
-});
+const Close = forwardRef<ElementRef<typeof RadixDialog.Close>, DialogCloseProps>(
+  function DialogClose(props, ref) {
+    return <RadixDialog.Close ref={ref} {...props} />;
+  },
+);
 Close.displayName = 'Dialog.Close';
 
 /** Modal dialog and side sheet on Radix Dialog: `Dialog.Root`, `Trigger`, `Content`, `Header`, `Title`, `Description`, `Footer`, `Close`. */

@@ -6,7 +6,10 @@ import { components } from '../../styles/layers.css';
 const MOTION_OK = '(prefers-reduced-motion: no-preference)';
 const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
 
-const slideIn = keyframes({ from: { transform: 'translateX(calc(100% + 1rem))' }, to: { transform: 'translateX(0)' } });
+const slideIn = keyframes({
+  from: { transform: 'translateX(calc(100% + 1rem))' },
+  to: { transform: 'translateX(0)' },
+});
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const swipeOut = keyframes({
   from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
@@ -37,7 +40,9 @@ export const toastViewport = recipe({
     position: {
       'top-right': { '@layer': { [components]: { top: 0, right: 0 } } },
       'top-left': { '@layer': { [components]: { top: 0, left: 0 } } },
-      'bottom-right': { '@layer': { [components]: { bottom: 0, right: 0, flexDirection: 'column-reverse' } } },
+      'bottom-right': {
+        '@layer': { [components]: { bottom: 0, right: 0, flexDirection: 'column-reverse' } },
+      },
       'bottom-left': { '@layer': { [components]: { bottom: 0, left: 0, flexDirection: 'column-reverse' } } },
     },
   },
@@ -117,12 +122,19 @@ export const toastText = style({
 
 export const toastTitle = style({
   '@layer': {
-    [components]: { fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.snug, overflowWrap: 'anywhere' },
+    [components]: {
+      fontWeight: vars.fontWeight.semibold,
+      fontSize: vars.fontSize.md,
+      lineHeight: vars.lineHeight.snug,
+      overflowWrap: 'anywhere',
+    },
   },
 });
 
 export const toastDescription = style({
-  '@layer': { [components]: { color: vars.color.text.muted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' } },
+  '@layer': {
+    [components]: { color: vars.color.text.muted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' },
+  },
 });
 
 export const toastAction = style({
@@ -159,7 +171,9 @@ export const toastClose = style({
       backgroundColor: 'transparent',
       color: vars.color.text.muted,
       cursor: 'pointer',
-      selectors: { '&:hover': { backgroundColor: vars.color.surface.sunken, color: vars.color.text.default } },
+      selectors: {
+        '&:hover': { backgroundColor: vars.color.surface.sunken, color: vars.color.text.default },
+      },
     },
   },
 });

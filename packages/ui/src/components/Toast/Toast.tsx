@@ -1,7 +1,17 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast as toastRecipe, toastAction, toastClose, toastDescription, toastIcon, toastText, toastTitle, toastViewport, type ToastVariants } from './Toast.css';
+import {
+  toast as toastRecipe,
+  toastAction,
+  toastClose,
+  toastDescription,
+  toastIcon,
+  toastText,
+  toastTitle,
+  toastViewport,
+  type ToastVariants,
+} from './Toast.css';
 
 export type ToastTone = NonNullable<ToastVariants['tone']>;
 export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
@@ -105,7 +115,10 @@ export function Toaster({
         const openOthers = others.filter((entry) => entry.open);
         const overflow = openOthers.length + 1 - limit;
         const closing = new Set(overflow > 0 ? openOthers.slice(0, overflow).map((entry) => entry.id) : []);
-        return [...others.map((entry) => (closing.has(entry.id) ? { ...entry, open: false } : entry)), { ...options, id, open: true }];
+        return [
+          ...others.map((entry) => (closing.has(entry.id) ? { ...entry, open: false } : entry)),
+          { ...options, id, open: true },
+        ];
       });
       return id;
     },
@@ -127,7 +140,12 @@ export function Toaster({
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} label={label}>
+      <RadixToast.Provider
+        duration={duration}
+        swipeDirection={swipeDirection}
+        swipeThreshold={swipeThreshold}
+        label={label}
+      >
         {children}
         {entries.map(({ id, open, title, description, tone = 'neutral', duration: own, action }) => {
           const Icon = icons[tone];
@@ -149,7 +167,9 @@ export function Toaster({
               </span>
               <div className={toastText}>
                 <RadixToast.Title className={toastTitle}>{title}</RadixToast.Title>
-                {description ? <RadixToast.Description className={toastDescription}>{description}</RadixToast.Description> : null}
+                {description ? (
+                  <RadixToast.Description className={toastDescription}>{description}</RadixToast.Description>
+                ) : null}
               </div>
               <RadixToast.Close className={toastClose} aria-label={closeLabel}>
                 <X aria-hidden="true" size={16} />
