@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
@@ -89,5 +89,6 @@ export const radio = style({
   alignItems: 'center',
   gap: vars.space[2],
   cursor: 'pointer',
-  selectors: { '& input': { width: '1.1rem', height: '1.1rem', accentColor: vars.color.accent.solid } },
 });
+
+globalStyle(`${radio} input`, { width: '1.1rem', height: '1.1rem', accentColor: vars.color.accent.solid });

@@ -93,6 +93,7 @@ export const card = style({
 export const cardMedia = style({
   display: 'block',
   width: `calc(100% + 2 * ${vars.space[5]})`,
+  maxWidth: 'none',
   margin: `calc(-1 * ${vars.space[5]}) calc(-1 * ${vars.space[5]}) 0`,
   aspectRatio: '16 / 9',
   objectFit: 'cover',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
 export const hero = style({
@@ -36,7 +36,6 @@ export const heroText = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[4],
-  selectors: { '& > *': { maxWidth: '640px' } },
 });
 
 export const heroActions = style({
@@ -45,3 +44,5 @@ export const heroActions = style({
   flexWrap: 'wrap',
   marginTop: vars.space[2],
 });
+
+globalStyle(`${heroText} > *`, { maxWidth: '640px' });

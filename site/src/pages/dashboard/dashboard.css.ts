@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
 export const layout = style({
@@ -57,20 +57,15 @@ export const panel = style({
 
 export const tableWrap = style({ overflowX: 'auto' });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '& th, & td': {
-      textAlign: 'left',
-      padding: `${vars.space[3]} ${vars.space[3]}`,
-      borderBottom: `1px solid ${vars.color.border.default}`,
-      verticalAlign: 'top',
-    },
-    '& th': { color: vars.color.text.muted, fontWeight: vars.fontWeight.semibold },
-  },
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: vars.space[3],
+  borderBottom: `1px solid ${vars.color.border.default}`,
+  verticalAlign: 'top',
 });
+globalStyle(`${table} th`, { color: vars.color.text.muted, fontWeight: vars.fontWeight.semibold });
 
 export const courseList = style({
   listStyle: 'none',

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Await, useAsyncError } from 'react-router';
 import { Button } from '@company/ui';
 import * as s from '../../forms/page.css';
+import * as j from './jobs.css';
 import { useViewMore } from '../lists/useViewMore';
 import { JobCard } from './JobCard';
 import type { JobListResult } from './data';
@@ -17,7 +18,7 @@ export function JobList({ jobs, headingLevel = 'h2' }: { jobs: Job[]; headingLev
   return (
     <>
       <ul
-        className={s.cardGrid}
+        className={`${s.cardGrid} ${j.jobGrid}`}
         ref={(element) => void (more.listRef.current = element)}
         aria-label="Open positions"
       >

@@ -47,3 +47,6 @@ export const skill = style({
   color: vars.color.text.default,
   fontSize: vars.fontSize.sm,
 });
+
+/** Three cards a row on wide screens: the list grows by three (SPEC §9 step 3). */
+export const jobGrid = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' });

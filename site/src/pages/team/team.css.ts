@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
 export const members = style({
@@ -59,7 +59,8 @@ export const quote = style({
   gap: vars.space[4],
   fontSize: vars.fontSize.xl,
   lineHeight: vars.lineHeight.snug,
-  selectors: { '& blockquote': { margin: 0 }, '& p': { margin: 0 } },
 });
 
 export const quoteCaption = style({ fontSize: vars.fontSize.md, color: vars.color.text.muted });
+
+globalStyle(`${quote} blockquote, ${quote} p`, { margin: 0 });
