@@ -57,3 +57,135 @@ export const stack = style({
   flexDirection: 'column',
   gap: vars.space[4],
 });
+
+/* ---------- Cart and receipt pages ---------- */
+
+export const page = style({
+  width: '100%',
+  maxWidth: '1100px',
+  marginInline: 'auto',
+  paddingInline: vars.space[5],
+  paddingBlock: `${vars.space[8]} ${vars.space[9]}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+  '@media': { 'screen and (max-width: 640px)': { paddingInline: vars.space[4], paddingBlock: `${vars.space[7]} ${vars.space[8]}` } },
+});
+
+export const pageTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text.default,
+});
+
+export const cartLayout = style({
+  display: 'grid',
+  gap: vars.space[6],
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)' } },
+});
+
+export const lineList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[4] });
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '96px minmax(0, 1fr) auto',
+  gap: vars.space[4],
+  alignItems: 'center',
+  padding: vars.space[4],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.surface.raised,
+  '@media': { 'screen and (max-width: 520px)': { gridTemplateColumns: '64px minmax(0, 1fr)', rowGap: vars.space[3] } },
+});
+
+export const lineMedia = style({
+  width: '96px',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  display: 'block',
+  '@media': { 'screen and (max-width: 520px)': { width: '64px' } },
+});
+
+export const lineText = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
+
+export const lineTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text.default,
+  overflowWrap: 'anywhere',
+});
+
+export const linePrice = style({ margin: 0, color: vars.color.text.default, fontWeight: vars.fontWeight.semibold });
+
+export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space[4],
+  padding: vars.space[5],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.surface.raised,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text.default });
+
+export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space[2]} ${vars.space[4]}`, margin: 0 });
+globalStyle(`${totals} dt`, { color: vars.color.text.muted });
+globalStyle(`${totals} dd`, { margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.semibold, color: vars.color.text.default });
+
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space[4],
+  padding: `${vars.space[9]} ${vars.space[5]}`,
+  textAlign: 'center',
+});
+
+export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text.default });
+
+export const successBanner = style({
+  display: 'grid',
+  gap: vars.space[2],
+  padding: vars.space[5],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.success.solid}`,
+  background: vars.color.success.soft,
+  color: vars.color.text.default,
+});
+
+export const successTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.success.text });
+
+export const receipt = style({
+  display: 'grid',
+  gap: vars.space[5],
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.surface.raised,
+  '@media': { print: { border: 'none', padding: 0, background: 'transparent' } },
+});
+
+export const receiptHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space[4], alignItems: 'flex-start' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.md });
+globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space[3]} ${vars.space[2]}`, borderBottom: `1px solid ${vars.color.border.default}` });
+globalStyle(`${table} th`, { color: vars.color.text.muted, fontWeight: vars.fontWeight.medium });
+globalStyle(`${table} td:last-child, ${table} th:last-child`, { textAlign: 'right', whiteSpace: 'nowrap' });
+globalStyle(`${table} tfoot td, ${table} tfoot th`, { borderBottom: 'none', fontWeight: vars.fontWeight.bold, color: vars.color.text.default });
+
+export const printHidden = style({ '@media': { print: { display: 'none' } } });
+
+/* Printing a receipt prints the receipt only: the site chrome steps aside (scoped with :has to receipt pages). */
+globalStyle('body:has([data-printable-receipt]) :is(header, footer, nav, aside, [data-print-hidden])', {
+  '@media': { print: { display: 'none' } },
+});
+globalStyle('body:has([data-printable-receipt])', {
+  '@media': { print: { background: 'white', color: 'black' } },
+});

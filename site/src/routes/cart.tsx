@@ -1,18 +1,14 @@
+import { CartPage } from '../commerce/CartPage';
 import { pageMeta } from '../seo';
 
 export const meta = () =>
   pageMeta({
-    title: 'Cart',
-    description: 'Your selected courses.',
+    title: 'Your Cart',
+    description: 'The courses you picked, with the total in Indian rupees. Proceed to payment when you are ready.',
     path: '/cart',
     noindex: true,
   });
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Cart</h1>
-      <p>Your selected courses.</p>
-    </main>
-  );
+export default function CartRoute() {
+  return <CartPage />;
 }

@@ -1,18 +1,28 @@
-import { pageMeta } from '../seo';
+import { data } from 'react-router';
 
-export const meta = () =>
+import { ReceiptPage } from '../commerce/ReceiptPage';
+import { loadReceipt } from '../commerce/receipt-data';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/receipt';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const load = await loadReceipt(context, params.id);
+  return data({ load }, { status: load.error === 'not-found' ? 404 : load.error ? 503 : 200 });
+}
+
+/** A receipt holds personal data: never kept by shared caches, never indexed. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+}
+
+export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({
     title: 'Receipt',
-    description: 'Your payment receipt.',
-    path: '/receipt',
+    description: 'Your payment receipt: receipt number, items, amount in Indian rupees and payment details.',
+    path: `/receipt/${params.id}`,
     noindex: true,
   });
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Receipt</h1>
-      <p>Your payment receipt.</p>
-    </main>
-  );
+export default function ReceiptRoute({ loaderData }: Route.ComponentProps) {
+  return <ReceiptPage load={loaderData.load} />;
 }

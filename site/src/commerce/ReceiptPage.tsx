@@ -1,0 +1,131 @@
+import type { Receipt } from '@company/contracts';
+import { Button, ConfirmationDialog } from '@company/ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { site } from '../content/site';
+import { empty, emptyTitle, muted, page, pageTitle, printHidden, receipt as receiptCard, receiptHead, successBanner, successTitle, table, totals } from './commerce.css';
+import { formatPaise } from './format';
+import { formatReceiptDate, type ReceiptLoad, statusLabels } from './receipt-data';
+import type { ReceiptNavigationState } from './useCheckout';
+
+function isBookingState(value: unknown): value is ReceiptNavigationState {
+  return Boolean(value && typeof value === 'object' && (value as { booked?: unknown }).booked === true);
+}
+
+const kindLabels = { course: 'Course', product: 'Software' } as const;
+
+function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+  return (
+    <article className={receiptCard} data-printable-receipt aria-labelledby="receipt-title">
+      <div className={receiptHead}>
+        <div>
+          <h1 id="receipt-title" className={pageTitle}>
+            Receipt
+          </h1>
+          <p className={muted}>{site.name}</p>
+        </div>
+        <dl className={totals}>
+          <dt>Receipt number</dt>
+          <dd>{receipt.receiptNumber}</dd>
+          <dt>Date</dt>
+          <dd>{formatReceiptDate(receipt.date)}</dd>
+        </dl>
+      </div>
+
+      <table className={table}>
+        <caption className={muted} style={{ textAlign: 'left', paddingBottom: '0.5rem' }}>
+          Items
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Type</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.items.map((item) => (
+            <tr key={`${item.kind}:${item.id}`} data-testid="receipt-item">
+              <td>{item.title}</td>
+              <td>{kindLabels[item.kind]}</td>
+              <td>{formatPaise(item.price * 100)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Amount paid (INR)
+            </th>
+            <td data-testid="receipt-amount">{formatPaise(receipt.amount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <dl className={totals}>
+        <dt>Customer name</dt>
+        <dd>{receipt.name}</dd>
+        <dt>E-mail</dt>
+        <dd>{receipt.email}</dd>
+        <dt>Phone</dt>
+        <dd>{receipt.phone}</dd>
+        <dt>Payment id</dt>
+        <dd>{receipt.payment_id}</dd>
+        <dt>Payment status</dt>
+        <dd data-testid="receipt-status">{statusLabels[receipt.status]}</dd>
+      </dl>
+      <p className={muted}>Keep this receipt for your records. For questions about your purchase, write to {site.email} and quote the receipt number.</p>
+    </article>
+  );
+}
+
+/** /receipt/{id}: the printable receipt, with the booking confirmation right after a purchase. */
+export function ReceiptPage({ load }: { load: ReceiptLoad }) {
+  const location = useLocation();
+  const booking = isBookingState(location.state) ? location.state : null;
+  const [dialogOpen, setDialogOpen] = useState(booking !== null);
+
+  return (
+    <main className={page}>
+      {booking && booking.flow !== 'product' ? (
+        <section className={`${successBanner} ${printHidden}`} role="status" aria-labelledby="payment-success-title">
+          <h2 id="payment-success-title" className={successTitle}>
+            Payment Successful!
+          </h2>
+          <p style={{ margin: 0 }}>Thank you, {booking.name}! Your payment has been received and your seat is confirmed.</p>
+        </section>
+      ) : null}
+
+      {load.receipt ? (
+        <>
+          <ReceiptDocument receipt={load.receipt} />
+          <div className={printHidden} style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+            <Button type="button" onClick={() => window.print()}>
+              Print receipt
+            </Button>
+            <Button asChild variant="outline" tone="neutral">
+              <Link to="/courses">Browse Courses</Link>
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className={empty}>
+          <h1 className={emptyTitle}>{load.error === 'not-found' ? 'Receipt not found.' : 'The receipt could not be loaded.'}</h1>
+          <p className={muted}>
+            {load.error === 'not-found'
+              ? 'Check that you opened the full link of your receipt.'
+              : 'Please refresh the page in a moment. Your payment and booking are safe.'}
+          </p>
+          <Button asChild variant="outline" tone="neutral">
+            <Link to="/">Back to home</Link>
+          </Button>
+        </div>
+      )}
+
+      {booking ? (
+        <ConfirmationDialog open={dialogOpen} onOpenChange={setDialogOpen} title="Appointment Booked Successfully" description="We will contact you soon" actionLabel="Ok" />
+      ) : null}
+    </main>
+  );
+}

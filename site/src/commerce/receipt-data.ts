@@ -1,0 +1,44 @@
+import type { Receipt } from '@company/contracts';
+
+import { apiBaseUrlFrom } from '../api';
+
+export type ReceiptLoad = { receipt: Receipt; error: null } | { receipt: null; error: 'not-found' | 'unavailable' };
+
+/** Receipt link ids are base64url; anything else cannot be one, so it is not worth a request. */
+const RECEIPT_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Reads a receipt from the API for the route loader (server side, so the printable page is in the HTML). */
+export async function loadReceipt(context: unknown, id: string | undefined, fetchImpl: typeof fetch = fetch): Promise<ReceiptLoad> {
+  if (!id || !RECEIPT_ID.test(id)) return { receipt: null, error: 'not-found' };
+  let response: Response;
+  try {
+    response = await fetchImpl(`${apiBaseUrlFrom(context)}/appointments/${encodeURIComponent(id)}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch {
+    return { receipt: null, error: 'unavailable' };
+  }
+  if (response.status === 404) return { receipt: null, error: 'not-found' };
+  if (!response.ok) return { receipt: null, error: 'unavailable' };
+  try {
+    return { receipt: (await response.json()) as Receipt, error: null };
+  } catch {
+    return { receipt: null, error: 'unavailable' };
+  }
+}
+
+const IST = 'Asia/Kolkata';
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: IST });
+
+/** "22 November 2026 at 5:40 am" in India Standard Time (same on server and client, so hydration matches). */
+export function formatReceiptDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${dateFormat.format(date)} IST`;
+}
+
+export const statusLabels: Record<Receipt['status'], string> = {
+  succeeded: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
