@@ -3,6 +3,10 @@
  * The server keeps its own price list for payments (DECISIONS.md); these prices are for display.
  */
 
+import type { CourseId, ProductId } from '@company/contracts';
+
+export type { CourseId, ProductId };
+
 export const courseCategories = ['Software Development', 'Data Science', 'Marketing', 'Web Development', "Adobe's software"] as const;
 export type CourseCategory = (typeof courseCategories)[number];
 
@@ -14,7 +18,8 @@ export interface CourseVideo {
 }
 
 export interface Course {
-  id: string;
+  /** One of the server's price-list ids (@company/contracts courseCatalog). */
+  id: CourseId;
   title: string;
   category: CourseCategory;
   description: string;
@@ -96,7 +101,7 @@ export const courses: Course[] = [
   },
   {
     id: 'big-data',
-    title: 'Big Data Engineering',
+    title: 'Big Data',
     category: 'Data Science',
     description: 'Process data at scale with Hadoop, Spark, Kafka and cloud data warehouses, and build reliable data pipelines.',
     image: 'course-big-data',
@@ -158,7 +163,7 @@ export const courses: Course[] = [
   // Web Development
   {
     id: 'front-end',
-    title: 'Front End Development',
+    title: 'Front-End Development',
     category: 'Web Development',
     description: 'Build responsive, accessible websites with HTML, CSS, JavaScript and React, and publish them online.',
     image: 'course-front-end',
@@ -170,7 +175,7 @@ export const courses: Course[] = [
   },
   {
     id: 'back-end',
-    title: 'Back End Development',
+    title: 'Back-End Development',
     category: 'Web Development',
     description: 'Create secure REST APIs with Node.js, Express and databases, with authentication, testing and deployment.',
     image: 'course-back-end',
@@ -182,7 +187,7 @@ export const courses: Course[] = [
   },
   {
     id: 'full-stack',
-    title: 'Full Stack Development (MERN)',
+    title: 'Full Stack Development',
     category: 'Web Development',
     description: 'Go from zero to a deployed full stack application with MongoDB, Express, React and Node.js, plus Git and teamwork.',
     image: 'course-full-stack',

@@ -1,8 +1,10 @@
+import type { ProductId } from '@company/contracts';
+
 /** Software products (SPEC.md §3 "Software product"): four products, prices in rupees. */
 
 export interface Product {
-  /** Stable id; the server's price list uses the same ids. */
-  id: string;
+  /** Stable id; the server's price list (@company/contracts productCatalog) uses the same ids. */
+  id: ProductId;
   title: string;
   subtitle: string;
   description: string[];

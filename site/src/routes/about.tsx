@@ -1,11 +1,15 @@
+import { site } from '../content/site';
+import { AboutPage } from '../pages/about/AboutPage';
 import { pageMeta } from '../seo';
 
-export const meta = () => pageMeta({ title: 'About Us', description: 'About Us at Acme Softech.', path: '/about' });
+export const meta = () =>
+  pageMeta({
+    title: 'About Us',
+    description: `Meet ${site.name}: our mission, vision and values, how we work from planning to launch, and answers to common questions.`,
+    path: '/about',
+    breadcrumbs: [{ name: 'About Us', path: '/about' }],
+  });
 
-export default function Route() {
-  return (
-    <main>
-      <h1>About Us</h1>
-    </main>
-  );
+export default function AboutRoute() {
+  return <AboutPage />;
 }

@@ -1,21 +1,32 @@
+import { data } from 'react-router';
 import { courseById } from '../content/courses';
-import { pageMeta } from '../seo';
+import { CourseDetailPage } from '../pages/courses/CourseDetailPage';
+import { courseJsonLd, pageMeta } from '../seo';
 import type { Route } from './+types/course-detail';
 
+/** Unknown ids render 'Course not found!' with HTTP 404. */
 export async function loader({ params }: Route.LoaderArgs) {
-  return { course: courseById(params.id) ?? null };
+  const course = courseById(params.id) ?? null;
+  return course ? { course } : data({ course: null }, { status: 404 });
 }
 
-export const meta = ({ data: loaded }: Route.MetaArgs) =>
-  loaded?.course
-    ? pageMeta({ title: loaded.course.title, description: loaded.course.description, path: `/courses/${loaded.course.id}` })
-    : pageMeta({ title: 'Course not found', description: 'This course does not exist.', path: '/courses', noindex: true });
+export const meta = ({ loaderData, params }: Route.MetaArgs) => {
+  const course = loaderData?.course;
+  if (!course) {
+    return pageMeta({ title: 'Course not found', description: 'This course does not exist. Browse all our courses.', path: `/courses/${params.id}`, noindex: true });
+  }
+  return pageMeta({
+    title: `${course.title} Course`,
+    description: course.description,
+    path: `/courses/${course.id}`,
+    breadcrumbs: [
+      { name: 'Courses', path: '/courses' },
+      { name: course.title, path: `/courses/${course.id}` },
+    ],
+    jsonLd: [courseJsonLd({ id: course.id, title: course.title, description: course.description, price: course.price })],
+  });
+};
 
 export default function CourseDetailRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.course) return <p>Course not found!</p>;
-  return (
-    <main>
-      <h1>{loaderData.course.title}</h1>
-    </main>
-  );
+  return <CourseDetailPage course={loaderData.course} />;
 }

@@ -1,11 +1,21 @@
+import { courseCategories, coursesInCategory } from '../content/courses';
+import { site } from '../content/site';
+import { CoursesPage } from '../pages/courses/CoursesPage';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/courses';
 
-export const meta = () => pageMeta({ title: 'Courses', description: 'Courses at Acme Softech.', path: '/courses' });
+export async function loader() {
+  return { categories: courseCategories.map((name) => ({ name, courses: coursesInCategory(name) })) };
+}
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Courses</h1>
-    </main>
-  );
+export const meta = () =>
+  pageMeta({
+    title: 'Courses',
+    description: `Online courses from ${site.name} in software development, data science, marketing, web development and Adobe software, with prices in rupees.`,
+    path: '/courses',
+    breadcrumbs: [{ name: 'Courses', path: '/courses' }],
+  });
+
+export default function CoursesRoute({ loaderData }: Route.ComponentProps) {
+  return <CoursesPage categories={loaderData.categories} />;
 }

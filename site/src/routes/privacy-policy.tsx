@@ -1,11 +1,21 @@
+import { privacyPolicy } from '../content/legal';
+import { site } from '../content/site';
+import { LegalPage } from '../pages/legal/LegalPage';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/privacy-policy';
 
-export const meta = () => pageMeta({ title: 'Privacy Policy', description: 'Privacy Policy at Acme Softech.', path: '/privacy-policy' });
+export async function loader() {
+  return { document: privacyPolicy };
+}
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Privacy Policy</h1>
-    </main>
-  );
+export const meta = () =>
+  pageMeta({
+    title: privacyPolicy.title,
+    description: 'How Acme Softech collects, uses and protects your personal data, and the choices you have.'.replace('Acme Softech', site.name),
+    path: '/privacy-policy',
+    breadcrumbs: [{ name: privacyPolicy.title, path: '/privacy-policy' }],
+  });
+
+export default function PrivacyPolicyRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} />;
 }

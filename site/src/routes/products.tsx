@@ -1,11 +1,24 @@
-import { pageMeta } from '../seo';
+import { products } from '../content/products';
+import { site } from '../content/site';
+import { ProductsPage } from '../pages/products/ProductsPage';
+import { pageMeta, productJsonLd } from '../seo';
+import type { Route } from './+types/products';
 
-export const meta = () => pageMeta({ title: 'Products', description: 'Products at Acme Softech.', path: '/products' });
+export async function loader() {
+  return { products };
+}
 
-export default function Route() {
-  return (
-    <main>
-      <h1>Products</h1>
-    </main>
-  );
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({
+    title: 'Software Products',
+    description: `Ready-made GST billing, hotel, pharmacy and school management software from ${site.name}, with installation, training and a year of updates.`,
+    path: '/products',
+    breadcrumbs: [{ name: 'Products', path: '/products' }],
+    jsonLd: (loaderData?.products ?? []).map((product) =>
+      productJsonLd({ id: product.id, title: product.title, description: product.description[0] ?? product.subtitle, price: product.price }),
+    ),
+  });
+
+export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductsPage products={loaderData.products} />;
 }

@@ -1,22 +1,32 @@
 import { data } from 'react-router';
-import { serviceBySlug } from '../content/services';
+import { serviceBySlug, services } from '../content/services';
+import { site } from '../content/site';
+import { ServiceDetailPage } from '../pages/services/ServiceDetailPage';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/service-detail';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const service = serviceBySlug(params.slug);
-  if (!service) throw data('Service not found', { status: 404 });
-  return { service };
+  if (!service) throw data({ message: 'Service not found' }, { status: 404 });
+  const back = service.slug === 'staff-augmentation' ? { label: 'Back', path: '/services/app-development' } : undefined;
+  const related = services.filter((item) => item.slug !== service.slug && item.category === service.category).slice(0, 3);
+  const fill = services.filter((item) => item.slug !== service.slug && !related.includes(item));
+  return { service, back, related: [...related, ...fill].slice(0, 3) };
 }
 
-export const meta = ({ data: loaded }: Route.MetaArgs) =>
-  loaded ? pageMeta({ title: loaded.service.title, description: loaded.service.description, path: loaded.service.path }) : [];
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.service.title,
+        description: `${loaderData.service.description} ${site.name}, Jabalpur and Bengaluru.`,
+        path: loaderData.service.path,
+        breadcrumbs: [
+          { name: 'Services', path: '/services' },
+          { name: loaderData.service.title, path: loaderData.service.path },
+        ],
+      })
+    : [];
 
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <main>
-      <h1>{loaderData.service.title}</h1>
-      <p>{loaderData.service.description}</p>
-    </main>
-  );
+  return <ServiceDetailPage service={loaderData.service} back={loaderData.back} related={loaderData.related} />;
 }

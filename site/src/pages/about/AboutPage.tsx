@@ -1,0 +1,133 @@
+import { Link } from 'react-router';
+import { Button } from '@company/ui';
+import { Eye, Heart, Rocket, Sparkles, Target, type LucideIcon } from 'lucide-react';
+import { aboutCards, aboutCta, aboutFaq, aboutHero, aboutProcess, aboutStats, type AboutCardIcon } from '../../content/about';
+import * as page from '../shared/page.css';
+import * as s from './AboutPage.css';
+
+const cardIcons: Record<AboutCardIcon, LucideIcon> = { target: Target, eye: Eye, heart: Heart, sparkles: Sparkles, rocket: Rocket };
+
+export function AboutPage() {
+  return (
+    <main>
+      <section className={page.pageHero} aria-labelledby="about-title">
+        <div className={`${page.container} ${page.pageHeroInner}`}>
+          <p className={page.eyebrow}>{aboutHero.eyebrow}</p>
+          <h1 id="about-title" className={page.pageTitle}>
+            {aboutHero.title}
+          </h1>
+          {aboutHero.text.map((paragraph) => (
+            <p key={paragraph} className={page.lead}>
+              {paragraph}
+            </p>
+          ))}
+          <div className={page.actions}>
+            <Button asChild size="lg">
+              <Link to={aboutHero.action.path}>{aboutHero.action.label}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section className={page.section} aria-labelledby="about-cards-title">
+        <div className={page.container}>
+          <header className={page.sectionHeader}>
+            <h2 id="about-cards-title" className={page.sectionTitle}>
+              What drives us
+            </h2>
+          </header>
+          <ul className={s.cards}>
+            {aboutCards.map((card) => {
+              const Icon = cardIcons[card.icon];
+              return (
+                <li key={card.id} className={`${page.card} ${s.card}`}>
+                  <span className={page.iconBadge}>
+                    <Icon aria-hidden="true" size={24} />
+                  </span>
+                  <h3 className={page.cardTitle}>{card.title}</h3>
+                  <p className={page.body}>{card.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className={s.statsBand} aria-label="Our numbers">
+        <div className={page.container}>
+          <dl className={s.stats}>
+            {aboutStats.map((stat) => (
+              <div key={stat.id} className={s.stat}>
+                <dt className={s.statLabel}>{stat.label}</dt>
+                <dd className={s.statValue}>
+                  {stat.value}
+                  {stat.suffix}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className={page.section} aria-labelledby="about-process-title">
+        <div className={page.container}>
+          <header className={page.sectionHeader}>
+            <h2 id="about-process-title" className={page.sectionTitle}>
+              {aboutProcess.title}
+            </h2>
+          </header>
+          <ol className={s.process}>
+            {aboutProcess.steps.map((step, index) => (
+              <li key={step.title} className={s.processStep}>
+                <span className={s.processNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className={page.cardTitle}>{step.title}</h3>
+                <p className={page.body}>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className={`${page.section} ${page.sectionTone.raised}`} aria-labelledby="about-faq-title">
+        <div className={`${page.container} ${s.faqLayout}`}>
+          <header className={page.sectionHeader}>
+            <h2 id="about-faq-title" className={page.sectionTitle}>
+              {aboutFaq.title}
+            </h2>
+            <p className={page.body}>
+              Still curious?{' '}
+              <Link to="/contact" className={page.textLink}>
+                Ask us anything
+              </Link>
+              .
+            </p>
+          </header>
+          <div className={s.faq}>
+            {aboutFaq.items.map((item, index) => (
+              <details key={item.id} name="about-faq" open={index === 0} className={s.faqItem}>
+                <summary className={s.faqQuestion}>{item.question}</summary>
+                <p className={s.faqAnswer}>{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className={page.section} aria-labelledby="about-cta-title">
+        <div className={page.container}>
+          <div className={s.cta}>
+            <h2 id="about-cta-title" className={page.sectionTitle}>
+              {aboutCta.title}
+            </h2>
+            <p className={page.lead}>{aboutCta.text}</p>
+            <Button asChild size="lg">
+              <Link to={aboutCta.action.path}>{aboutCta.action.label}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useLocation } from 'react-router';
+import { Button } from '@company/ui';
+import { ArrowLeft, Check, Clock, PlayCircle } from 'lucide-react';
+import { AddToCartButton } from '../../commerce/AddToCartButton';
+import { formatInr } from '../../commerce/format';
+import { useCheckout } from '../../commerce/useCheckout';
+import type { Course } from '../../content/courses';
+import { MediaImage } from '../shared/MediaImage';
+import * as page from '../shared/page.css';
+import { courseBackTarget } from './navigation';
+import * as s from './CourseDetailPage.css';
+
+function BackLink() {
+  const location = useLocation();
+  const back = courseBackTarget(location.state);
+  return (
+    <Link to={back.to} state={back.state} className={s.back}>
+      <ArrowLeft aria-hidden="true" size={18} /> {back.label}
+    </Link>
+  );
+}
+
+export function CourseDetailPage({ course }: { course: Course | null }) {
+  const checkout = useCheckout({ flow: 'course' });
+  if (!course) {
+    return (
+      <main className={`${page.container} ${page.section}`}>
+        <BackLink />
+        <div className={s.notFound}>
+          <h1 className={page.sectionTitle}>Course not found!</h1>
+          <p className={page.body}>This course may have been renamed or retired. Browse the current courses instead.</p>
+          <Button asChild>
+            <Link to="/courses">Browse Courses</Link>
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main>
+      <div className={`${page.container} ${page.section} ${s.layout}`}>
+        <div className={s.mediaColumn}>
+          <BackLink />
+          <MediaImage image={course.image} alt={course.title} className={s.image} priority />
+        </div>
+        <div className={s.summary}>
+          <p className={page.eyebrow}>{course.category}</p>
+          <h1 className={page.pageTitle}>{course.title}</h1>
+          <p className={s.meta}>
+            <Clock aria-hidden="true" size={16} /> {course.duration} · {course.level}
+          </p>
+          <p className={page.lead}>{course.description}</p>
+          <p className={page.price}>{formatInr(course.price)}</p>
+          <div className={page.actions}>
+            <AddToCartButton item={{ id: course.id, title: course.title, price: course.price, image: course.image, category: course.category }} size="lg" />
+            <Button size="lg" loading={checkout.busy} onClick={() => void checkout.start([{ kind: 'course', id: course.id }])}>
+              Buy Now
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div className={`${page.container} ${s.details}`}>
+        <section className={page.card} aria-labelledby="course-learn-title">
+          <h2 id="course-learn-title" className={page.cardTitle}>
+            What you will learn
+          </h2>
+          <ul className={page.checkList}>
+            {course.details.map((detail) => (
+              <li key={detail} className={page.checkItem}>
+                <Check aria-hidden="true" size={18} className={page.checkIcon} />
+                {detail}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={page.card} aria-labelledby="course-videos-title">
+          <h2 id="course-videos-title" className={page.cardTitle}>
+            Video lessons included
+          </h2>
+          <ul className={s.videos}>
+            {course.videos.map((video) => (
+              <li key={video.title} className={s.video}>
+                <PlayCircle aria-hidden="true" size={20} className={page.checkIcon} />
+                <span>{video.title}</span>
+                <span className={s.minutes}>{video.minutes} min</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {checkout.ui}
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link, useLocation } from 'react-router';
+import { Button } from '@company/ui';
+import { Clock } from 'lucide-react';
+import { formatInr } from '../../commerce/format';
+import type { Course, CourseCategory } from '../../content/courses';
+import { MediaImage } from '../shared/MediaImage';
+import * as page from '../shared/page.css';
+import { Tabs } from '../shared/Tabs';
+import * as t from '../shared/tabs.css';
+import { readCourseState, type CourseNavigationState } from './navigation';
+import * as s from './CoursesPage.css';
+
+export interface CoursesPageProps {
+  categories: { name: CourseCategory; courses: Course[] }[];
+}
+
+export function CoursesPage({ categories }: CoursesPageProps) {
+  const location = useLocation();
+  const initial = readCourseState(location.state).category ?? categories[0]?.name ?? '';
+  return (
+    <main>
+      <section className={page.pageHero} aria-labelledby="courses-title">
+        <div className={`${page.container} ${page.pageHeroInner}`}>
+          <p className={page.eyebrow}>Courses</p>
+          <h1 id="courses-title" className={page.pageTitle}>
+            Learn skills companies hire for
+          </h1>
+          <p className={page.lead}>
+            Practical, project-based courses taught by working engineers, designers and marketers. Learn online at your pace, with doubt-clearing sessions and a certificate.
+          </p>
+        </div>
+      </section>
+      <section className={page.section} aria-label="Courses by category">
+        <div className={page.container}>
+          {/* key: a new navigation state (Back from a course) selects its category again. */}
+          <Tabs.Root key={location.key} defaultValue={initial}>
+            <Tabs.List aria-label="Course categories" className={t.tabList}>
+              {categories.map((category) => (
+                <Tabs.Trigger key={category.name} value={category.name} className={t.tab}>
+                  {category.name}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {categories.map((category) => (
+              <Tabs.Content key={category.name} value={category.name} className={t.panel}>
+                <ul className={page.grid.three}>
+                  {category.courses.map((course) => {
+                    const state: CourseNavigationState = { from: 'courses', category: category.name };
+                    return (
+                      <li key={course.id} className={`${page.card} ${s.card}`}>
+                        <MediaImage image={course.image} alt="" className={s.image} />
+                        <div className={s.body}>
+                          <h2 className={page.cardTitle}>{course.title}</h2>
+                          <p className={s.meta}>
+                            <Clock aria-hidden="true" size={16} /> {course.duration} · {course.level}
+                          </p>
+                          <p className={page.body}>{course.description}</p>
+                        </div>
+                        <div className={s.footer}>
+                          <p className={page.price}>{formatInr(course.price)}</p>
+                          <Button asChild>
+                            <Link to={`/courses/${course.id}`} state={state} aria-label={`Enroll Now: ${course.title}`}>
+                              Enroll Now
+                            </Link>
+                          </Button>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </div>
+      </section>
+    </main>
+  );
+}

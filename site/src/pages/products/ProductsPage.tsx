@@ -1,0 +1,63 @@
+import { Check } from 'lucide-react';
+import { Button, VisuallyHidden } from '@company/ui';
+import { formatInr } from '../../commerce/format';
+import { useCheckout } from '../../commerce/useCheckout';
+import { productsPage, type Product } from '../../content/products';
+import { MediaImage } from '../shared/MediaImage';
+import * as page from '../shared/page.css';
+import * as s from './ProductsPage.css';
+
+export function ProductsPage({ products }: { products: Product[] }) {
+  const checkout = useCheckout({ flow: 'product' });
+  return (
+    <main>
+      <section className={page.pageHero} aria-labelledby="products-title">
+        <div className={`${page.container} ${page.pageHeroInner}`}>
+          <p className={page.eyebrow}>{productsPage.eyebrow}</p>
+          <h1 id="products-title" className={page.pageTitle}>
+            {productsPage.title}
+          </h1>
+          <p className={page.lead}>{productsPage.lead}</p>
+        </div>
+      </section>
+      <div className={page.container}>
+        {products.map((product) => (
+          <article key={product.id} id={product.id} className={s.product} data-side={product.imageSide} aria-labelledby={`${product.id}-title`}>
+            <MediaImage image={product.image} alt={`${product.title} screen`} className={s.image} sizes="(min-width: 1024px) 50vw, 100vw" />
+            <div className={s.text}>
+              <h2 id={`${product.id}-title`} className={page.sectionTitle}>
+                {product.title}
+              </h2>
+              <p className={s.subtitle}>{product.subtitle}</p>
+              {product.description.map((paragraph) => (
+                <p key={paragraph} className={page.body}>
+                  {paragraph}
+                </p>
+              ))}
+              <h3 className={s.featuresTitle}>Key features</h3>
+              <ul className={page.checkList}>
+                {product.features.map((feature) => (
+                  <li key={feature} className={page.checkItem}>
+                    <Check aria-hidden="true" size={18} className={page.checkIcon} />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <div className={page.actions}>
+                <Button
+                  size="lg"
+                  loading={checkout.busy}
+                  onClick={() => void checkout.start([{ kind: 'product', id: product.id }])}
+                >
+                  Buy Now {formatInr(product.price)}
+                  <VisuallyHidden> for {product.title}</VisuallyHidden>
+                </Button>
+              </div>
+            </div>
+          </article>
+        ))}
+      </div>
+      {checkout.ui}
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { portfolioFilters, projectsPage, type PortfolioFilter, type PortfolioItem } from '../../content/portfolio';
+import { MediaImage } from '../shared/MediaImage';
+import * as page from '../shared/page.css';
+import * as t from '../shared/tabs.css';
+import * as s from './ProjectsPage.css';
+
+export function ProjectsPage({ items }: { items: PortfolioItem[] }) {
+  const [filter, setFilter] = useState<PortfolioFilter>('All');
+  const visible = filter === 'All' ? items : items.filter((item) => item.category === filter);
+  return (
+    <main>
+      <section className={page.pageHero} aria-labelledby="projects-title">
+        <div className={`${page.container} ${page.pageHeroInner}`}>
+          <p className={page.eyebrow}>{projectsPage.eyebrow}</p>
+          <h1 id="projects-title" className={page.pageTitle}>
+            {projectsPage.title}
+          </h1>
+          <p className={page.lead}>{projectsPage.lead}</p>
+        </div>
+      </section>
+      <section className={page.section} aria-label="Projects">
+        <div className={page.container}>
+          <div className={t.tabList} role="group" aria-label="Filter projects">
+            {portfolioFilters.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={t.tab}
+                aria-pressed={filter === option}
+                data-state={filter === option ? 'active' : 'inactive'}
+                onClick={() => setFilter(option)}
+              >
+                {option}
+              </button>
+            ))}
+          </div>
+          <p className={s.count} aria-live="polite">
+            Showing {visible.length} {visible.length === 1 ? 'project' : 'projects'}
+          </p>
+          <ul className={page.grid.three}>
+            {visible.map((item) => (
+              <li key={item.id} className={`${page.card} ${s.card}`}>
+                <MediaImage image={item.image} alt={`${item.title} screens`} className={s.image} />
+                <div className={s.meta}>
+                  <MediaImage image={item.logo} alt="" className={s.logo} />
+                  <div>
+                    <h2 className={page.cardTitle}>{item.title}</h2>
+                    <p className={s.category}>{item.category}</p>
+                  </div>
+                </div>
+                <p className={`${page.body} ${s.summary}`}>{item.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import type { Service, ServiceCategory } from '../../content/services';
+import { MediaImage } from '../shared/MediaImage';
+import * as page from '../shared/page.css';
+import * as s from './ServicesPage.css';
+
+export interface ServicesPageProps {
+  services: Service[];
+  categories: { name: ServiceCategory; summary: string }[];
+}
+
+/** /services: an accordion of all ten services and a category list. */
+export function ServicesPage({ services, categories }: ServicesPageProps) {
+  return (
+    <main>
+      <section className={page.pageHero} aria-labelledby="services-title">
+        <div className={`${page.container} ${page.pageHeroInner}`}>
+          <p className={page.eyebrow}>Services</p>
+          <h1 id="services-title" className={page.pageTitle}>
+            Everything you need to build, design, grow and scale
+          </h1>
+          <p className={page.lead}>
+            One partner for software, apps, websites, design and marketing. Open a service to see what is included, or browse by category.
+          </p>
+        </div>
+      </section>
+      <div className={`${page.container} ${page.section} ${s.layout}`}>
+        <section aria-labelledby="services-accordion-title" className={s.accordionColumn}>
+          <h2 id="services-accordion-title" className={page.sectionTitle}>
+            Our services
+          </h2>
+          <div className={s.accordion}>
+            {services.map((service, index) => (
+              <details key={service.slug} name="services" open={index === 0} className={s.item}>
+                <summary className={s.trigger}>
+                  <span>{service.title}</span>
+                </summary>
+                <div className={s.content}>
+                  <MediaImage image={service.image} alt="" className={s.image} />
+                  <div className={s.contentText}>
+                    <p className={page.body}>{service.description}</p>
+                    <ul className={page.tagList} aria-label="Typical tools">
+                      {service.tools.slice(0, 4).map((tool) => (
+                        <li key={tool} className={page.tag}>
+                          {tool}
+                        </li>
+                      ))}
+                    </ul>
+                    <Link to={service.path} className={page.textLink}>
+                      More about {service.title}
+                    </Link>
+                  </div>
+                </div>
+              </details>
+            ))}
+          </div>
+        </section>
+        <aside aria-labelledby="services-categories-title" className={s.categories}>
+          <h2 id="services-categories-title" className={page.sectionTitle}>
+            By category
+          </h2>
+          {categories.map((category) => (
+            <section key={category.name} className={`${page.card} ${s.category}`} aria-labelledby={`category-${category.name}`}>
+              <h3 id={`category-${category.name}`} className={page.cardTitle}>
+                {category.name}
+              </h3>
+              <p className={page.body}>{category.summary}</p>
+              <ul className={s.categoryList}>
+                {services
+                  .filter((service) => service.category === category.name)
+                  .map((service) => (
+                    <li key={service.slug}>
+                      <Link to={service.path} className={s.categoryLink}>
+                        {service.title}
+                        <ArrowRight aria-hidden="true" size={16} />
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </aside>
+      </div>
+    </main>
+  );
+}

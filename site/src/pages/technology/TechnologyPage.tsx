@@ -1,0 +1,51 @@
+import { technologyPage, type TechnologyTab } from '../../content/technology';
+import * as page from '../shared/page.css';
+import { Tabs } from '../shared/Tabs';
+import * as t from '../shared/tabs.css';
+import * as s from './TechnologyPage.css';
+
+export function TechnologyPage({ tabs }: { tabs: TechnologyTab[] }) {
+  const first = tabs[0]?.id ?? '';
+  return (
+    <main>
+      <section className={page.pageHero} aria-labelledby="technology-title">
+        <div className={`${page.container} ${page.pageHeroInner}`}>
+          <p className={page.eyebrow}>{technologyPage.eyebrow}</p>
+          <h1 id="technology-title" className={page.pageTitle}>
+            {technologyPage.title}
+          </h1>
+          <p className={page.lead}>{technologyPage.lead}</p>
+        </div>
+      </section>
+      <section className={page.section} aria-label="Technologies by category">
+        <div className={page.container}>
+          <Tabs.Root defaultValue={first}>
+            <Tabs.List aria-label="Technology categories" className={t.tabList}>
+              {tabs.map((tab) => (
+                <Tabs.Trigger key={tab.id} value={tab.id} className={t.tab}>
+                  {tab.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Content key={tab.id} value={tab.id} className={t.panel}>
+                <p className={`${page.lead} ${s.intro}`}>{tab.intro}</p>
+                <ul className={page.grid.three}>
+                  {tab.cards.map((card) => (
+                    <li key={card.title} className={`${page.card} ${s.card}`}>
+                      <span className={s.monogram} aria-hidden="true">
+                        {card.title.slice(0, 2)}
+                      </span>
+                      <h2 className={page.cardTitle}>{card.title}</h2>
+                      <p className={page.body}>{card.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </div>
+      </section>
+    </main>
+  );
+}
