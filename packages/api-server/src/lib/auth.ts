@@ -181,8 +181,8 @@ export function createAuth(db: Db, options: AuthOptions) {
         if (row.revokedAt && now.getTime() - row.revokedAt.getTime() > REUSE_GRACE_MS) {
           await tx
             .update(refreshTokens)
-            .set({ revokedAt: now })
-            .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
+            .set({ revokedAt: now, expiresAt: now })
+            .where(and(eq(refreshTokens.userId, row.userId), gt(refreshTokens.expiresAt, now)));
           return undefined;
         }
         if (!row.revokedAt)
@@ -206,9 +206,11 @@ export function createAuth(db: Db, options: AuthOptions) {
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = request.cookies[REFRESH_COOKIE];
       if (token && token.length <= 200) {
+        // Expiring it (not only revoking it) keeps the two-tabs grace window from reviving a logged-out session.
+        const now = new Date();
         await db
           .update(refreshTokens)
-          .set({ revokedAt: new Date() })
+          .set({ revokedAt: now, expiresAt: now })
           .where(and(eq(refreshTokens.tokenHash, sha256(token)), isNull(refreshTokens.revokedAt)));
       }
       clearRefreshCookie(reply);

@@ -85,13 +85,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             .update(otpCodes)
             .set({ consumedAt: new Date() })
             .where(and(eq(otpCodes.email, email), isNull(otpCodes.consumedAt)));
-          await tx
-            .insert(otpCodes)
-            .values({
-              email,
-              codeHash: auth.hashOtp(email, code),
-              expiresAt: new Date(Date.now() + OTP_TTL_MS),
-            });
+          await tx.insert(otpCodes).values({
+            email,
+            codeHash: auth.hashOtp(email, code),
+            expiresAt: new Date(Date.now() + OTP_TTL_MS),
+          });
         });
         await app.mailer.send({
           to: email,
@@ -201,10 +199,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Ends every refresh session of the caller (sign out everywhere). */
   app.post('/customer/logout-all', async (request, reply) => {
     const caller = await auth.requireUser(request);
+    const now = new Date();
     await db
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, caller.id), isNull(refreshTokens.revokedAt)));
+      .set({ revokedAt: now, expiresAt: now })
+      .where(and(eq(refreshTokens.userId, caller.id), gt(refreshTokens.expiresAt, now)));
     auth.clearRefreshCookie(reply);
     return { status: 200, message: 'Logout Successfully' };
   });

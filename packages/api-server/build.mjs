@@ -1,0 +1,31 @@
+// Bundles the server into dist/main.js with esbuild. Workspace packages (@company/contracts, TypeScript
+// sources) are bundled in; every other dependency stays an import resolved from node_modules at run time.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+rmSync(`${root}/dist`, { recursive: true, force: true });
+
+await build({
+  entryPoints: [`${root}/src/main.ts`],
+  outfile: `${root}/dist/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-dependencies',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@company/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+console.log('api-server: dist/main.js');
