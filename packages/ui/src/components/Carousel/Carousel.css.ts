@@ -1,0 +1,248 @@
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '@company/tokens/contract';
+import { breakpoints } from '@company/tokens/scales';
+import { components } from '../../styles/layers.css';
+import { motionSafe } from '../../styles/motion.css';
+
+/** Breakpoint keys a responsive prop accepts; `base` is below the first breakpoint. */
+export const carouselBreakpoints = ['base', 'sm', 'md', 'lg', 'xl'] as const;
+export type CarouselBreakpoint = (typeof carouselBreakpoints)[number];
+
+/**
+ * Per-breakpoint inputs set inline by Root (`--acme-carousel-spv-md: 2`). The media queries below
+ * pick the value of the widest matching breakpoint, falling back to the next narrower one, so the
+ * server HTML already has the right slide widths before any JavaScript runs.
+ */
+export const perViewInput = {
+  base: createVar('spv-base'),
+  sm: createVar('spv-sm'),
+  md: createVar('spv-md'),
+  lg: createVar('spv-lg'),
+  xl: createVar('spv-xl'),
+} satisfies Record<CarouselBreakpoint, string>;
+export const gapInput = {
+  base: createVar('gap-base'),
+  sm: createVar('gap-sm'),
+  md: createVar('gap-md'),
+  lg: createVar('gap-lg'),
+  xl: createVar('gap-xl'),
+} satisfies Record<CarouselBreakpoint, string>;
+
+const perView = createVar('spv');
+const gap = createVar('gap');
+
+/** Coverflow transform of a slide, written by the scroll tween on every frame. */
+export const coverflowDepth = createVar('coverflow-z');
+export const coverflowRotate = createVar('coverflow-rotate');
+
+/** `var(--md, var(--sm, var(--base, last)))`: the widest breakpoint set so far wins. */
+function cascade(inputs: Record<CarouselBreakpoint, string>, upTo: CarouselBreakpoint, last: string): string {
+  const order = carouselBreakpoints.slice(0, carouselBreakpoints.indexOf(upTo) + 1).reverse();
+  const [first = last, ...others] = [...order.map((key) => inputs[key]), last];
+  return fallbackVar(first, ...others);
+}
+
+const mq = (px: number) => `screen and (min-width: ${px}px)`;
+
+export const root = style({
+  '@layer': {
+    [components]: {
+      vars: {
+        [perView]: cascade(perViewInput, 'base', '1'),
+        [gap]: cascade(gapInput, 'base', '0px'),
+      },
+      '@media': {
+        [mq(breakpoints.sm)]: { vars: { [perView]: cascade(perViewInput, 'sm', '1'), [gap]: cascade(gapInput, 'sm', '0px') } },
+        [mq(breakpoints.md)]: { vars: { [perView]: cascade(perViewInput, 'md', '1'), [gap]: cascade(gapInput, 'md', '0px') } },
+        [mq(breakpoints.lg)]: { vars: { [perView]: cascade(perViewInput, 'lg', '1'), [gap]: cascade(gapInput, 'lg', '0px') } },
+        [mq(breakpoints.xl)]: { vars: { [perView]: cascade(perViewInput, 'xl', '1'), [gap]: cascade(gapInput, 'xl', '0px') } },
+      },
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space[4],
+      outline: 'none',
+      selectors: { '&[data-orientation="vertical"]': { height: '100%' } },
+    },
+  },
+});
+
+export const viewport = style({
+  '@layer': {
+    [components]: {
+      overflow: 'hidden',
+      selectors: {
+        // Before embla attaches (server HTML, no JavaScript) the slides are a plain scrollable row.
+        [`${root}:not([data-ready]) &`]: {
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+        },
+        [`${root}[data-orientation="vertical"] &`]: { flex: '1 1 auto', minHeight: 0 },
+      },
+    },
+  },
+});
+
+export const container = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      touchAction: 'pan-y pinch-zoom',
+      // Gaps are slide padding plus a negative margin: embla measures them, also across the loop seam.
+      marginInlineStart: `calc(${gap} * -1)`,
+      selectors: {
+        [`${root}[data-orientation="vertical"] &`]: {
+          flexDirection: 'column',
+          touchAction: 'pan-x pinch-zoom',
+          marginInlineStart: 0,
+          marginBlockStart: `calc(${gap} * -1)`,
+          height: '100%',
+        },
+        // Centred carousels: place the first slide in the middle already in the server HTML.
+        [`${root}[data-align="center"]:not([data-ready]) &`]: {
+          transform: `translateX(calc((100% - 100% / ${perView}) / 2))`,
+        },
+      },
+    },
+  },
+});
+
+export const slide = style({
+  '@layer': {
+    [components]: {
+      flex: `0 0 calc(100% / ${perView})`,
+      minWidth: 0,
+      paddingInlineStart: gap,
+      scrollSnapAlign: 'start',
+      selectors: {
+        [`${root}[data-orientation="vertical"] &`]: { paddingInlineStart: 0, paddingBlockStart: gap },
+        [`${root}[data-align="center"] &`]: { scrollSnapAlign: 'center' },
+        [`${root}[data-effect="coverflow"] &`]: { perspective: '1200px' },
+        [`${root}[data-effect="coverflow"] &[data-selected]`]: { zIndex: 1, position: 'relative' },
+      },
+    },
+  },
+});
+
+export const slideInner = style({
+  '@layer': {
+    [components]: {
+      height: '100%',
+      vars: { [coverflowDepth]: '0px', [coverflowRotate]: '0deg' },
+      // The 3D transform exists only for the coverflow effect and only when motion is welcome.
+      '@media': {
+        '(prefers-reduced-motion: no-preference)': {
+          selectors: {
+            [`html:not([data-reduced-motion="reduce"]) ${root}[data-effect="coverflow"] &`]: {
+              transform: `translateZ(${coverflowDepth}) rotateY(${coverflowRotate})`,
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+const controlBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border.strong}`,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+} as const;
+
+export const control = style([
+  {
+    '@layer': {
+      [components]: {
+        ...controlBase,
+        selectors: {
+          '&:hover:not(:disabled)': { borderColor: vars.color.accent.solid, color: vars.color.accent.text },
+          '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+        },
+      },
+    },
+  },
+  {
+    '@layer': {
+      [components]: motionSafe({
+        transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+      }),
+    },
+  },
+]);
+
+export const controls = style({
+  '@layer': {
+    [components]: { display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: vars.space[3] },
+  },
+});
+
+export const dots = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      gap: vars.space[1],
+      // The dots appear once the slide count is known; the row keeps its height meanwhile.
+      minHeight: '2.75rem',
+    },
+  },
+});
+
+export const dot = style({
+  '@layer': {
+    [components]: {
+      position: 'relative',
+      width: '2.75rem',
+      height: '2.75rem',
+      padding: 0,
+      border: 0,
+      background: 'transparent',
+      cursor: 'pointer',
+      borderRadius: vars.radius.pill,
+      '::before': {
+        content: '""',
+        position: 'absolute',
+        inset: '50% auto auto 50%',
+        width: vars.space[3],
+        height: vars.space[3],
+        transform: 'translate(-50%, -50%)',
+        borderRadius: vars.radius.pill,
+        backgroundColor: vars.color.text.muted,
+      },
+      selectors: {
+        '&[aria-current="true"]::before': { backgroundColor: vars.color.accent.solid, width: vars.space[5] },
+        '&:hover::before': { backgroundColor: vars.color.text.default },
+        '&[aria-current="true"]:hover::before': { backgroundColor: vars.color.accent.hover },
+      },
+    },
+  },
+});
+
+export const srOnly = style({
+  '@layer': {
+    [components]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export { Counter, StatCounter } from './Counter';
+export type { CounterProps, StatCounterProps } from './Counter';

@@ -1,0 +1,2 @@
+export { HoverAccordion } from './HoverAccordion';
+export type { HoverAccordionRootProps, HoverAccordionItemProps } from './HoverAccordion';

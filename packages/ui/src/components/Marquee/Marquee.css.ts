@@ -1,0 +1,144 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@company/tokens/contract';
+import { components } from '../../styles/layers.css';
+
+export const durationVar = createVar('marquee-duration');
+export const gapVar = createVar('marquee-gap');
+
+const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
+
+/** Motion is allowed: no reduced-motion preference and not forced off by `<html data-reduced-motion>`. */
+const MOTION = '(prefers-reduced-motion: no-preference)';
+const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
+
+export const root = style({
+  '@layer': {
+    [components]: {
+      vars: { [durationVar]: '30s', [gapVar]: vars.space[6] },
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space[3],
+    },
+  },
+});
+
+export const viewport = style({
+  '@layer': {
+    [components]: {
+      flex: '1 1 auto',
+      minWidth: 0,
+      '@media': {
+        [MOTION]: {
+          selectors: {
+            [`${ALLOWED} &`]: {
+              overflow: 'hidden',
+              maskImage: 'linear-gradient(to right, transparent, black 4%, black 96%, transparent)',
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const track = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      '@media': {
+        [MOTION]: {
+          selectors: {
+            [`${ALLOWED} &`]: {
+              width: 'max-content',
+              animation: `${scroll} ${durationVar} linear infinite`,
+            },
+            [`${ALLOWED} ${root}[data-direction="right"] &`]: { animationDirection: 'reverse' },
+            // Paused on hover, while anything inside has focus, and by the toggle.
+            [`${ALLOWED} ${root}[data-pause-on-hover] &:hover, ${ALLOWED} ${root}:focus-within &, ${ALLOWED} ${root}[data-paused] &`]: {
+              animationPlayState: 'paused',
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const group = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: gapVar,
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+      '@media': {
+        [MOTION]: {
+          selectors: {
+            [`${ALLOWED} &`]: {
+              flexWrap: 'nowrap',
+              flexShrink: 0,
+              minWidth: '100%',
+              justifyContent: 'space-around',
+              paddingInlineEnd: gapVar,
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The repeated copy exists only while moving; under reduced motion the list is shown once, wrapped. */
+export const copy = style({
+  '@layer': {
+    [components]: {
+      display: 'none',
+      '@media': { [MOTION]: { selectors: { [`${ALLOWED} &`]: { display: 'flex' } } } },
+    },
+  },
+});
+
+export const item = style({ '@layer': { [components]: { flexShrink: 0 } } });
+
+export const toggle = style({
+  '@layer': {
+    [components]: {
+      display: 'none',
+      flexShrink: 0,
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '2.75rem',
+      height: '2.75rem',
+      padding: 0,
+      borderRadius: vars.radius.pill,
+      border: `1px solid ${vars.color.border.strong}`,
+      backgroundColor: vars.color.surface.raised,
+      color: vars.color.text.default,
+      cursor: 'pointer',
+      selectors: { '&:hover': { borderColor: vars.color.accent.solid, color: vars.color.accent.text } },
+      // The toggle only exists while something moves.
+      '@media': { [MOTION]: { selectors: { [`${ALLOWED} &`]: { display: 'inline-flex' } } } },
+    },
+  },
+});
+
+export const srOnly = style({
+  '@layer': {
+    [components]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { Slot } from '@radix-ui/react-slot';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { useInView } from '../../hooks/useInView';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { cx } from '../../internal/cx';
+import { delayVar, distanceVar, durationVar, reveal } from './Reveal.css';
+
+export interface RevealProps extends HTMLAttributes<HTMLDivElement> {
+  /** Where the content comes from. Default `'bottom'` (slides up). */
+  from?: 'bottom' | 'left' | 'right';
+  /** Travel in px. Default `50`. */
+  distance?: number;
+  /** Animation length in ms. Default `800` from the bottom, `700` from a side. */
+  duration?: number;
+  /** Wait before moving, in ms (stagger siblings). Default `0`. */
+  delay?: number;
+  /** Share of the element that must be visible, 0–1. Default `0.2` from the bottom, `0.3` from a side. */
+  threshold?: number;
+  /** Render the child element instead of a `div`. Default `false`. */
+  asChild?: boolean;
+}
+
+type RevealState = 'static' | 'hidden' | 'shown';
+
+/**
+ * Fades and slides its content in once, the first time enough of it is visible. Content that is
+ * already on screen when the page loads is left alone, and nothing is ever hidden without
+ * JavaScript or under reduced motion.
+ */
+export const Reveal = forwardRef<HTMLDivElement, RevealProps>(function Reveal(
+  { from = 'bottom', distance = 50, duration, delay = 0, threshold, asChild = false, className, style, ...rest },
+  forwardedRef,
+) {
+  const side = from !== 'bottom';
+  const ref = useRef<HTMLDivElement | null>(null);
+  const reduced = usePrefersReducedMotion();
+  const [state, setState] = useState<RevealState>('static');
+  const inView = useInView(ref, { threshold: threshold ?? (side ? 0.3 : 0.2), once: true, disabled: reduced || state === 'shown' });
+
+  useEffect(() => {
+    if (reduced) return;
+    // First observation decides: off screen → hide until it comes in; on screen → leave as is.
+    if (inView === 'out') setState((current) => (current === 'static' ? 'hidden' : current));
+    if (inView === 'in') setState((current) => (current === 'hidden' ? 'shown' : current));
+  }, [inView, reduced]);
+
+  const Component = asChild ? Slot : 'div';
+  return (
+    <Component
+      ref={(node: HTMLDivElement | null) => {
+        ref.current = node;
+        if (typeof forwardedRef === 'function') forwardedRef(node);
+        else if (forwardedRef) forwardedRef.current = node;
+      }}
+      className={cx(reveal, className)}
+      data-from={from}
+      data-state={reduced ? 'static' : state}
+      style={{
+        ...assignInlineVars({
+          [distanceVar]: `${distance}px`,
+          [durationVar]: `${duration ?? (side ? 700 : 800)}ms`,
+          [delayVar]: `${delay}ms`,
+        }),
+        ...style,
+      }}
+      {...rest}
+    />
+  );
+});
+Reveal.displayName = 'Reveal';

@@ -1,0 +1,127 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { createContext, forwardRef, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
+import { cx } from '../../internal/cx';
+import { tabsContent, tabsList, tabsRoot, tabsTrigger } from './Tabs.css';
+
+interface TabsState {
+  value: string;
+  select: (value: string) => void;
+}
+const TabsStateContext = createContext<TabsState | null>(null);
+function useTabsState(part: string) {
+  const context = useContext(TabsStateContext);
+  if (!context) throw new Error(`Tabs.${part} must be used within Tabs.Root.`);
+  return context;
+}
+
+/* ---------------------------------------------------------------- Root */
+export interface TabsRootProps extends Omit<ComponentPropsWithoutRef<typeof RadixTabs.Root>, 'value' | 'defaultValue' | 'onValueChange'> {
+  /** Selected tab (controlled). */
+  value?: string;
+  /** Tab selected first (uncontrolled), for example the one passed in navigation state. Default `''` (none). */
+  defaultValue?: string;
+  /** Called with the newly selected tab, in both modes. */
+  onValueChange?: (value: string) => void;
+  /** `plain` switches instantly; `sliding` slides the new panel in from the side of its tab. Default `'plain'`. */
+  variant?: 'plain' | 'sliding';
+}
+
+/** Radix Tabs (arrow keys, Home/End, automatic activation) with every panel's text kept in the HTML. */
+const Root = forwardRef<ElementRef<typeof RadixTabs.Root>, TabsRootProps>(function TabsRoot(
+  { value: valueProp, defaultValue = '', onValueChange, variant = 'plain', className, ...rest },
+  forwardedRef,
+) {
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange, name: 'Tabs.Root' });
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [direction, setDirection] = useState<'forward' | 'backward' | undefined>(undefined);
+
+  const select = (next: string) => {
+    if (next === value) return;
+    // Slide from the side of the tab the user went to.
+    const values = Array.from(ref.current?.querySelectorAll<HTMLElement>('[role="tab"][data-value]') ?? [], (tab) => tab.dataset.value);
+    setDirection(values.indexOf(next) < values.indexOf(value) ? 'backward' : 'forward');
+    setValue(next);
+  };
+
+  return (
+    <TabsStateContext.Provider value={{ value, select }}>
+      <RadixTabs.Root
+        ref={(node) => {
+          ref.current = node;
+          if (typeof forwardedRef === 'function') forwardedRef(node);
+          else if (forwardedRef) forwardedRef.current = node;
+        }}
+        value={value}
+        onValueChange={select}
+        data-variant={variant}
+        data-direction={direction}
+        className={cx(tabsRoot, className)}
+        {...rest}
+      />
+    </TabsStateContext.Provider>
+  );
+});
+Root.displayName = 'Tabs.Root';
+
+/* ---------------------------------------------------------------- List */
+export type TabsListProps = ComponentPropsWithoutRef<typeof RadixTabs.List>;
+/** The tablist; give it an `aria-label` naming the set ("Technology categories"). */
+const List = forwardRef<ElementRef<typeof RadixTabs.List>, TabsListProps>(function TabsList({ className, ...rest }, ref) {
+  return <RadixTabs.List ref={ref} className={cx(tabsList, className)} {...rest} />;
+});
+List.displayName = 'Tabs.List';
+
+/* ------------------------------------------------------------- Trigger */
+export type TabsTriggerProps = ComponentPropsWithoutRef<typeof RadixTabs.Trigger>;
+const Trigger = forwardRef<ElementRef<typeof RadixTabs.Trigger>, TabsTriggerProps>(function TabsTrigger({ className, ...rest }, ref) {
+  return <RadixTabs.Trigger ref={ref} data-value={rest.value} className={cx(tabsTrigger, className)} {...rest} />;
+});
+Trigger.displayName = 'Tabs.Trigger';
+
+/* ------------------------------------------------------------- Content */
+export type TabsContentProps = Omit<ComponentPropsWithoutRef<typeof RadixTabs.Content>, 'forceMount'>;
+/**
+ * A panel. Inactive panels stay rendered as `hidden="until-found"`: their text is in the server HTML
+ * and find-in-page selects the tab that holds a match.
+ */
+const Content = forwardRef<ElementRef<typeof RadixTabs.Content>, TabsContentProps>(function TabsContent({ className, value, ...rest }, forwardedRef) {
+  const state = useTabsState('Content');
+  const active = state.value === value;
+  const ref = useRef<HTMLDivElement | null>(null);
+  const selectRef = useRef(state.select);
+  selectRef.current = state.select;
+
+  useIsomorphicLayoutEffect(() => {
+    // React only knows boolean `hidden`; upgrade it so find-in-page can reach the text.
+    if (!active) ref.current?.setAttribute('hidden', 'until-found');
+  }, [active]);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const reveal = () => selectRef.current(value);
+    node.addEventListener('beforematch', reveal);
+    return () => node.removeEventListener('beforematch', reveal);
+  }, [value]);
+
+  return (
+    <RadixTabs.Content
+      ref={(node) => {
+        ref.current = node;
+        if (typeof forwardedRef === 'function') forwardedRef(node);
+        else if (forwardedRef) forwardedRef.current = node;
+      }}
+      value={value}
+      forceMount
+      hidden={!active}
+      tabIndex={active ? 0 : -1}
+      className={cx(tabsContent, className)}
+      {...rest}
+    />
+  );
+});
+Content.displayName = 'Tabs.Content';
+
+export const Tabs = { Root, List, Trigger, Content };

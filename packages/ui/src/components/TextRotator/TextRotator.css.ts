@@ -1,0 +1,50 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@company/tokens/contract';
+import { components } from '../../styles/layers.css';
+
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(0.6em)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+export const root = style({ '@layer': { [components]: { display: 'inline-block', position: 'relative' } } });
+
+/** Every phrase shares one grid cell, so the box is as big as the longest phrase: no layout shift. */
+export const stack = style({
+  '@layer': { [components]: { display: 'inline-grid', verticalAlign: 'bottom', overflow: 'hidden' } },
+});
+
+export const phrase = style({
+  '@layer': {
+    [components]: {
+      gridArea: '1 / 1',
+      visibility: 'hidden',
+      selectors: { '&[data-state="visible"]': { visibility: 'visible' } },
+      '@media': {
+        '(prefers-reduced-motion: no-preference)': {
+          selectors: {
+            'html:not([data-reduced-motion="reduce"]) &[data-state="visible"]': {
+              animation: `${slideIn} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const srOnly = style({
+  '@layer': {
+    [components]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/cx';
+import { phrase, root, srOnly, stack } from './TextRotator.css';
+
+export interface TextRotatorProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The phrases, shown in order and then from the start again. */
+  phrases: readonly string[];
+  /** How long each phrase stays, in ms. Default `2500`. */
+  interval?: number;
+  /** Pause between hiding one phrase and showing the next, in ms. Default `50`. */
+  gap?: number;
+  /** Stop on the current phrase. Default `false`. */
+  paused?: boolean;
+  /** What screen readers read instead of the changing text. Default: all phrases, comma-separated. */
+  label?: string;
+}
+
+/**
+ * Cycles through phrases inside a headline: the old phrase hides, `gap` ms later the next slides in
+ * (no slide under reduced motion). Every phrase sits in one grid cell, so the line never changes
+ * size. Screen readers get one stable text and are not interrupted by the changes.
+ */
+export const TextRotator = forwardRef<HTMLSpanElement, TextRotatorProps>(function TextRotator(
+  { phrases, interval = 2500, gap = 50, paused = false, label, className, ...rest },
+  ref,
+) {
+  const [index, setIndex] = useState(0);
+  const [visible, setVisible] = useState(true);
+  const count = phrases.length;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = visible
+      ? window.setTimeout(() => setVisible(false), interval)
+      : window.setTimeout(() => {
+          setIndex((current) => (current + 1) % count);
+          setVisible(true);
+        }, gap);
+    return () => window.clearTimeout(timer);
+  }, [paused, count, visible, interval, gap]);
+
+  return (
+    <span ref={ref} className={cx(root, className)} {...rest}>
+      <span className={srOnly}>{label ?? phrases.join(', ')}</span>
+      <span className={stack} aria-hidden="true">
+        {phrases.map((text, position) => (
+          <span key={`${position}-${text}`} className={phrase} data-state={position === index ? (visible ? 'visible' : 'hidden') : 'inactive'}>
+            {text}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+});
+TextRotator.displayName = 'TextRotator';

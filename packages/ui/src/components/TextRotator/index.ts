@@ -1,0 +1,2 @@
+export { TextRotator } from './TextRotator';
+export type { TextRotatorProps } from './TextRotator';

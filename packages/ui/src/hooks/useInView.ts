@@ -1,0 +1,45 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+export interface UseInViewOptions {
+  /** Share of the element that must be visible, 0–1. Default `0.2`. */
+  threshold?: number;
+  /** Stop observing after the first time it is in view. Default `true`. */
+  once?: boolean;
+  /** Do not observe at all (the result stays as it is). Default `false`. */
+  disabled?: boolean;
+}
+
+export type InViewState = 'unknown' | 'in' | 'out';
+
+/**
+ * Whether an element is in view, by IntersectionObserver. `'unknown'` on the server and until the
+ * first observation, so server HTML never depends on it. Browsers without IntersectionObserver
+ * report `'in'` at once (content is never kept hidden).
+ */
+export function useInView(ref: RefObject<Element | null>, { threshold = 0.2, once = true, disabled = false }: UseInViewOptions = {}): InViewState {
+  const [state, setState] = useState<InViewState>('unknown');
+
+  useEffect(() => {
+    const node = ref.current;
+    if (disabled || !node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setState('in');
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          // intersectionRatio can land a hair under the threshold that fired the callback.
+          const visible = entry.isIntersecting && entry.intersectionRatio >= threshold - 0.001;
+          setState(visible ? 'in' : 'out');
+          if (visible && once) observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, threshold, once, disabled]);
+
+  return state;
+}
