@@ -34,3 +34,42 @@ export type {
 } from './components/AlertDialog';
 export { Toaster, useToast } from './components/Toast';
 export type { ToasterProps, ToastOptions, ToastApi, ToastTone, ToastPosition } from './components/Toast';
+export { Carousel } from './components/Carousel';
+export type {
+  CarouselApi,
+  CarouselOptions,
+  CarouselRootProps,
+  CarouselViewportProps,
+  CarouselSlideProps,
+  CarouselPreviousProps,
+  CarouselNextProps,
+  CarouselDotsProps,
+  CarouselPlayPauseProps,
+  CarouselControlsProps,
+  CoverflowOptions,
+  Responsive,
+} from './components/Carousel';
+export { HoverAccordion } from './components/HoverAccordion';
+export type { HoverAccordionRootProps, HoverAccordionItemProps } from './components/HoverAccordion';
+export { Accordion } from './components/Accordion';
+export type {
+  AccordionRootProps,
+  AccordionSingleRootProps,
+  AccordionMultipleRootProps,
+  AccordionItemProps,
+  AccordionHeaderProps,
+  AccordionTriggerProps,
+  AccordionContentProps,
+} from './components/Accordion';
+export { Tabs } from './components/Tabs';
+export type { TabsRootProps, TabsListProps, TabsTriggerProps, TabsContentProps } from './components/Tabs';
+export { Counter, StatCounter } from './components/Counter';
+export type { CounterProps, StatCounterProps } from './components/Counter';
+export { Marquee } from './components/Marquee';
+export type { MarqueeProps } from './components/Marquee';
+export { TextRotator } from './components/TextRotator';
+export type { TextRotatorProps } from './components/TextRotator';
+export { Reveal } from './components/Reveal';
+export type { RevealProps } from './components/Reveal';
+export { useInView } from './hooks/useInView';
+export type { UseInViewOptions, InViewState } from './hooks/useInView';
