@@ -1,0 +1,235 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
+import {
+  call,
+  databases,
+  freshDataDir,
+  freshPostgres,
+  migrationsFolder,
+  packageRoot,
+  testConfig,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  JWT_SECRET,
+} from './helpers.js';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const enquiry = (subject: string) => ({
+  name: 'Ravi',
+  mobile: '9876543210',
+  subject,
+  message: 'Persistence check',
+});
+
+describe.each(databases)('persistence on %s', (kind) => {
+  it('keeps acknowledged writes across a restart', async () => {
+    const dataDir = await freshDataDir();
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const postgres = kind === 'postgres' ? await freshPostgres() : undefined;
+    if (postgres) cleanups.push(postgres.drop);
+    const config = testConfig(dataDir, { databaseUrl: postgres?.url });
+
+    const first = await buildApp(config, { logger: false });
+    const base = `${await first.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
+    const registered = await call(base, 'POST', 'customer', {
+      json: {
+        name: 'Ravi',
+        email: 'ravi@example.com',
+        mobile: '9123456780',
+        address: 'Napier Town',
+        password: 'secret-123',
+      },
+    });
+    expect(registered.status).toBe(200);
+    expect((await call(base, 'POST', 'contactus', { json: enquiry('before restart') })).status).toBe(200);
+    const blogsBefore = (await call(base, 'GET', 'blog?limit=1')).body.total;
+    await first.close();
+
+    const second = await buildApp(config, { logger: false });
+    const base2 = `${await second.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
+    try {
+      const login = await call(base2, 'POST', 'customer/login', {
+        json: { identifier: 'ravi@example.com', password: 'secret-123' },
+      });
+      expect(login.status).toBe(200);
+      // Seeding runs once: a restart adds no second copy of the blogs.
+      expect((await call(base2, 'GET', 'blog?limit=1')).body.total).toBe(blogsBefore);
+      const rows = await second.database
+        .ping()
+        .then(() =>
+          second.db.execute<{ count: number }>(
+            `select count(*)::int as count from contact_messages where subject = 'before restart'`,
+          ),
+        );
+      expect(Number(rows.rows[0]!.count)).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('the embedded data folder lock', () => {
+  it('lets one process at a time open a data folder, and takes over a stale lock', async () => {
+    const dataDir = await freshDataDir();
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const lockFile = join(dataDir, 'server.lock');
+    // A lock left by a process that no longer exists (a crash) is taken over.
+    writeFileSync(lockFile, '2147483646\n');
+    const database = await openDatabase({ dataDir, migrationsFolder });
+    try {
+      expect(existsSync(lockFile)).toBe(true);
+      // A second server process on the same folder is refused (simulated by another owner pid: our parent).
+      writeFileSync(lockFile, `${process.ppid}\n`);
+      await expect(openDatabase({ dataDir, migrationsFolder })).rejects.toThrow(/in use by process/);
+      writeFileSync(lockFile, `${process.pid}\n`);
+    } finally {
+      await database.close();
+    }
+    expect(existsSync(lockFile)).toBe(false);
+  });
+});
+
+/* ---------- a real server process: kill -9 under load, then a graceful stop ---------- */
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startProcess(dataDir: string, port: number): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: packageRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_BUILD_DIR: join(dataDir, 'no-site-build'),
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      JWT_SECRET,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  cleanups.push(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  return child;
+}
+
+async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve({ code: child.exitCode, signal: child.signalCode });
+    else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+
+describe('a server process', () => {
+  it(
+    'loses no acknowledged write when killed under load, and stops gracefully on SIGTERM',
+    { timeout: 400_000 },
+    async () => {
+      const dataDir = await freshDataDir();
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}/api/v1`;
+
+      const first = startProcess(dataDir, port);
+      await waitHealthy(base, first);
+
+      const acknowledged: string[] = [];
+      let sent = 0;
+      let stop = false;
+      const worker = async (id: number) => {
+        while (!stop) {
+          const subject = `load ${id}-${sent++}`;
+          try {
+            const reply = await call(base, 'POST', 'contactus', { json: enquiry(subject) });
+            if (reply.status === 200) acknowledged.push(subject);
+          } catch {
+            // The connection died with the process: not acknowledged.
+          }
+        }
+      };
+      const workers = Array.from({ length: 8 }, (_, id) => worker(id));
+      while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+      first.kill('SIGKILL');
+      await exited(first);
+      stop = true;
+      await Promise.all(workers);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+
+      // The lock of the killed process is stale; the new process takes over and finds every acknowledged write.
+      const second = startProcess(dataDir, port);
+      await waitHealthy(base, second);
+      const admin = await call(base, 'POST', 'customer/login', {
+        json: { identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      expect(admin.status).toBe(200);
+
+      // In-flight requests finish during a graceful stop; then the lock is released.
+      const inFlight = Array.from({ length: 10 }, (_, index) =>
+        call(base, 'POST', 'contactus', { json: enquiry(`drain ${index}`) }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      second.kill('SIGTERM');
+      const drained = await Promise.allSettled(inFlight);
+      const { code } = await exited(second);
+      expect(code).toBe(0);
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+      const drainedOk = drained.filter(
+        (result) => result.status === 'fulfilled' && result.value.status === 200,
+      ).length;
+
+      // Count what is stored, straight from the data folder.
+      const database = await openDatabase({ dataDir, migrationsFolder });
+      try {
+        const rows = await database.db.execute<{ subject: string }>(`select subject from contact_messages`);
+        const stored = new Set(rows.rows.map((row) => row.subject));
+        const lost = acknowledged.filter((subject) => !stored.has(subject));
+        expect(lost).toEqual([]);
+        expect([...stored].filter((subject) => subject.startsWith('drain ')).length).toBeGreaterThanOrEqual(
+          drainedOk,
+        );
+      } finally {
+        await database.close();
+      }
+    },
+  );
+});
