@@ -41,6 +41,8 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       decorateReply: true,
       etag: true,
       lastModified: true,
+      // The handler below sets Cache-Control itself (immutable for hashed assets).
+      cacheControl: false,
     });
   }
 

@@ -1,0 +1,129 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loggerOptions } from '../src/app.js';
+import { call, form, packageRoot, pdfBytes, startTestServer, type TestServer } from './helpers.js';
+
+/** The real site build, when `pnpm build` has run (CI builds before testing). */
+const realSiteBuild = join(packageRoot, '..', '..', 'site', 'build');
+const hasRealBuild = existsSync(join(realSiteBuild, 'server', 'index.js'));
+
+describe('serving the site and logging', () => {
+  let server: TestServer;
+  let fakeBuild: string;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    // A client-only build: static files and one prerendered page, no server bundle.
+    fakeBuild = mkdtempSync(join(tmpdir(), 'acme-site-build-'));
+    mkdirSync(join(fakeBuild, 'client', 'assets'), { recursive: true });
+    mkdirSync(join(fakeBuild, 'client', 'about'), { recursive: true });
+    writeFileSync(
+      join(fakeBuild, 'client', 'assets', 'entry-Abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});\n`,
+    );
+    writeFileSync(
+      join(fakeBuild, 'client', 'about', 'index.html'),
+      '<!doctype html><title>About Us</title><h1>About</h1>',
+    );
+    writeFileSync(join(fakeBuild, 'client', 'robots.txt'), 'User-agent: *\n');
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(fakeBuild, { recursive: true, force: true });
+  });
+
+  it('answers a clear 503 page when the site is not built, and keeps the API working', async () => {
+    const root = new URL('/', server.base);
+    const page = await fetch(root);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('The site has not been built yet');
+    expect((await call(server.base, 'GET', 'health')).status).toBe(200);
+  });
+
+  it('serves hashed assets for a year, compressed, and prerendered pages', async () => {
+    const extra = await server.extraApp({ siteBuildDir: fakeBuild });
+    const origin = new URL('/', extra.base);
+    const asset = await fetch(new URL('/assets/entry-Abc123.js', origin), {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    const about = await fetch(new URL('/about', origin));
+    expect(about.status).toBe(200);
+    expect(about.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await about.text()).toContain('<title>About Us</title>');
+    expect((await fetch(new URL('/robots.txt', origin))).status).toBe(200);
+    // Without a server bundle, other pages are the 503 page; paths never escape the build folder.
+    expect((await fetch(new URL('/blogs', origin))).status).toBe(503);
+    expect((await fetch(new URL('/assets/..%2f..%2fpackage.json', origin))).status).not.toBe(200);
+    const api404 = await fetch(new URL('/api/v2/anything', origin));
+    expect(api404.status).toBe(404);
+    expect(await api404.json()).toMatchObject({ errors: {} });
+  });
+
+  it.skipIf(!hasRealBuild)(
+    'renders server pages with data from the API through the real site build',
+    async () => {
+      const extra = await server.extraApp({ siteBuildDir: realSiteBuild });
+      const origin = new URL('/', extra.base);
+      const blogs = await fetch(new URL('/blogs', origin));
+      expect(blogs.status).toBe(200);
+      expect(await blogs.text()).toContain('Keeping Your Cloud Costs Under Control');
+      const missing = await fetch(new URL('/no-such-page', origin));
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-type')).toMatch(/text\/html/);
+    },
+  );
+
+  it('never logs passwords, tokens, codes or personal data', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ ...server.config, logLevel: 'debug' });
+    const extra = await server.extraApp({}, { logger: { ...(options as object), stream } });
+    const secrets = {
+      name: 'Meera Joshi',
+      email: 'meera.joshi@example.com',
+      mobile: '9988776655',
+      address: '77 Wright Town, Jabalpur',
+      password: 'very-secret-password',
+    };
+    expect((await call(extra.base, 'POST', 'customer', { json: secrets })).status).toBe(200);
+    const login = await call(extra.base, 'POST', 'customer/login', {
+      json: { identifier: secrets.email, password: secrets.password },
+    });
+    const token = login.body.data.access_token as string;
+    await call(extra.base, 'GET', `customer/one/${login.body.data.userId}`, { token });
+    await call(extra.base, 'POST', 'customer/otp/request', { json: { email: secrets.email } });
+    await call(extra.base, 'POST', 'customer/otp', { json: { email: secrets.email, otp: '123456' } });
+    await call(extra.base, 'POST', 'contactus', {
+      json: { name: secrets.name, mobile: secrets.mobile, subject: 'Hi', message: secrets.address },
+    });
+    await call(extra.base, 'POST', 'internship', {
+      form: form({
+        name: secrets.name,
+        email: secrets.email,
+        number: secrets.mobile,
+        course: 'data-science',
+        resume: { name: 'meera-cv.pdf', bytes: pdfBytes() },
+      }),
+    });
+    await call(extra.base, 'GET', `blog?page=1&limit=2&email=${encodeURIComponent(secrets.email)}`);
+    const output = lines.join('');
+    expect(output).toContain('request completed');
+    for (const value of [...Object.values(secrets), token, 'meera-cv.pdf', 'acme_refresh', 'Bearer']) {
+      expect(output).not.toContain(value);
+    }
+  });
+});
