@@ -73,3 +73,13 @@ export { Reveal } from './components/Reveal';
 export type { RevealProps } from './components/Reveal';
 export { useInView } from './hooks/useInView';
 export type { UseInViewOptions, InViewState } from './hooks/useInView';
+export { NavigationMenu } from './components/NavigationMenu';
+export type {
+  NavigationMenuProps,
+  NavigationItem,
+  NavigationLinkItem,
+  NavigationGroupItem,
+  NavigationContact,
+  NavigationCart,
+  NavigationRenderLink,
+} from './components/NavigationMenu';
