@@ -1,11 +1,25 @@
 import { Link } from 'react-router';
-import { Button } from '@company/ui';
+import { Accordion, Button, Carousel, StatCounter } from '@company/ui';
 import { Eye, Heart, Rocket, Sparkles, Target, type LucideIcon } from 'lucide-react';
-import { aboutCards, aboutCta, aboutFaq, aboutHero, aboutProcess, aboutStats, type AboutCardIcon } from '../../content/about';
+import {
+  aboutCards,
+  aboutCta,
+  aboutFaq,
+  aboutHero,
+  aboutProcess,
+  aboutStats,
+  type AboutCardIcon,
+} from '../../content/about';
 import * as page from '../shared/page.css';
 import * as s from './AboutPage.css';
 
-const cardIcons: Record<AboutCardIcon, LucideIcon> = { target: Target, eye: Eye, heart: Heart, sparkles: Sparkles, rocket: Rocket };
+const cardIcons: Record<AboutCardIcon, LucideIcon> = {
+  target: Target,
+  eye: Eye,
+  heart: Heart,
+  sparkles: Sparkles,
+  rocket: Rocket,
+};
 
 export function AboutPage() {
   return (
@@ -36,36 +50,59 @@ export function AboutPage() {
               What drives us
             </h2>
           </header>
-          <ul className={s.cards}>
-            {aboutCards.map((card) => {
-              const Icon = cardIcons[card.icon];
-              return (
-                <li key={card.id} className={`${page.card} ${s.card}`}>
-                  <span className={page.iconBadge}>
-                    <Icon aria-hidden="true" size={24} />
-                  </span>
-                  <h3 className={page.cardTitle}>{card.title}</h3>
-                  <p className={page.body}>{card.text}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <Carousel.Root
+            aria-label="Mission, vision, values, culture and future"
+            loop
+            autoplay
+            autoplayDelay={2500}
+            pauseOnHover
+            slidesPerView={{ base: 1, sm: 2, lg: 3 }}
+            gap={24}
+            options={{ dragThreshold: 40 }}
+          >
+            <Carousel.Viewport>
+              {aboutCards.map((card) => {
+                const Icon = cardIcons[card.icon];
+                return (
+                  <Carousel.Slide key={card.id}>
+                    <article className={`${page.card} ${s.card}`}>
+                      <span className={page.iconBadge}>
+                        <Icon aria-hidden="true" size={24} />
+                      </span>
+                      <h3 className={page.cardTitle}>{card.title}</h3>
+                      <p className={page.body}>{card.text}</p>
+                    </article>
+                  </Carousel.Slide>
+                );
+              })}
+            </Carousel.Viewport>
+            <Carousel.Controls className={s.controls}>
+              <Carousel.Previous />
+              <Carousel.PlayPause />
+              <Carousel.Dots />
+              <Carousel.Next />
+            </Carousel.Controls>
+          </Carousel.Root>
         </div>
       </section>
 
       <section className={s.statsBand} aria-label="Our numbers">
         <div className={page.container}>
-          <dl className={s.stats}>
+          <ul className={s.stats}>
             {aboutStats.map((stat) => (
-              <div key={stat.id} className={s.stat}>
-                <dt className={s.statLabel}>{stat.label}</dt>
-                <dd className={s.statValue}>
-                  {stat.value}
-                  {stat.suffix}
-                </dd>
-              </div>
+              <li key={stat.id}>
+                <StatCounter
+                  value={stat.value}
+                  suffix={stat.suffix}
+                  label={stat.label}
+                  mode="duration"
+                  duration={2000}
+                  tick={20}
+                  threshold={0.5}
+                />
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </section>
 
@@ -104,14 +141,18 @@ export function AboutPage() {
               .
             </p>
           </header>
-          <div className={s.faq}>
-            {aboutFaq.items.map((item, index) => (
-              <details key={item.id} name="about-faq" open={index === 0} className={s.faqItem}>
-                <summary className={s.faqQuestion}>{item.question}</summary>
-                <p className={s.faqAnswer}>{item.answer}</p>
-              </details>
+          <Accordion.Root type="single" defaultValue={aboutFaq.items[0]?.id} className={s.faq}>
+            {aboutFaq.items.map((item) => (
+              <Accordion.Item key={item.id} value={item.id}>
+                <Accordion.Header>
+                  <Accordion.Trigger>{item.question}</Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content>
+                  <p className={s.faqAnswer}>{item.answer}</p>
+                </Accordion.Content>
+              </Accordion.Item>
             ))}
-          </div>
+          </Accordion.Root>
         </div>
       </section>
 

@@ -2,11 +2,26 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 import { media } from '../shared/page.css';
 
-export const layout = style({ display: 'grid', gap: vars.space[7], alignItems: 'start', '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } } });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[7],
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
+});
 export const mediaColumn = style({ display: 'grid', alignContent: 'start', justifyItems: 'start' });
-export const image = style({ borderRadius: vars.radius.xl, aspectRatio: '16 / 10', objectFit: 'cover', marginTop: vars.space[4] });
+export const image = style({
+  borderRadius: vars.radius.xl,
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  marginTop: vars.space[4],
+});
 export const summary = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space[1], color: vars.color.text.muted });
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  color: vars.color.text.muted,
+});
 export const back = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -17,8 +32,19 @@ export const back = style({
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.accent.text } },
 });
-export const details = style({ display: 'grid', gap: vars.space[5], paddingBottom: vars.space[9], '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } } });
-export const videos = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2] });
+export const details = style({
+  display: 'grid',
+  gap: vars.space[5],
+  paddingBottom: vars.space[9],
+  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const videos = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[2],
+});
 export const video = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
@@ -28,5 +54,14 @@ export const video = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
   color: vars.color.text.default,
 });
-export const minutes = style({ color: vars.color.text.muted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
-export const notFound = style({ display: 'grid', gap: vars.space[4], justifyItems: 'start', paddingBlock: vars.space[8] });
+export const minutes = style({
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+export const notFound = style({
+  display: 'grid',
+  gap: vars.space[4],
+  justifyItems: 'start',
+  paddingBlock: vars.space[8],
+});

@@ -28,7 +28,9 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
         <BackLink />
         <div className={s.notFound}>
           <h1 className={page.sectionTitle}>Course not found!</h1>
-          <p className={page.body}>This course may have been renamed or retired. Browse the current courses instead.</p>
+          <p className={page.body}>
+            This course may have been renamed or retired. Browse the current courses instead.
+          </p>
           <Button asChild>
             <Link to="/courses">Browse Courses</Link>
           </Button>
@@ -52,8 +54,21 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
           <p className={page.lead}>{course.description}</p>
           <p className={page.price}>{formatInr(course.price)}</p>
           <div className={page.actions}>
-            <AddToCartButton item={{ id: course.id, title: course.title, price: course.price, image: course.image, category: course.category }} size="lg" />
-            <Button size="lg" loading={checkout.busy} onClick={() => void checkout.start([{ kind: 'course', id: course.id }])}>
+            <AddToCartButton
+              item={{
+                id: course.id,
+                title: course.title,
+                price: course.price,
+                image: course.image,
+                category: course.category,
+              }}
+              size="lg"
+            />
+            <Button
+              size="lg"
+              loading={checkout.busy}
+              onClick={() => void checkout.start([{ kind: 'course', id: course.id }])}
+            >
               Buy Now
             </Button>
           </div>

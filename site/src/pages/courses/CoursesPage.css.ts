@@ -1,10 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
-export const card = style({ padding: 0, overflow: 'hidden', height: '100%', gridTemplateRows: 'auto 1fr auto' });
+export const card = style({
+  padding: 0,
+  overflow: 'hidden',
+  height: '100%',
+  gridTemplateRows: 'auto 1fr auto',
+});
 export const image = style({ aspectRatio: '16 / 9', objectFit: 'cover' });
-export const body = style({ display: 'grid', gap: vars.space[2], alignContent: 'start', paddingInline: vars.space[5] });
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space[1], color: vars.color.text.muted, fontSize: vars.fontSize.sm });
+export const body = style({
+  display: 'grid',
+  gap: vars.space[2],
+  alignContent: 'start',
+  paddingInline: vars.space[5],
+});
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.sm,
+});
 export const footer = style({
   display: 'flex',
   alignItems: 'center',

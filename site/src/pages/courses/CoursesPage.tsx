@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Tabs } from '@company/ui';
 import { Clock } from 'lucide-react';
 import { formatInr } from '../../commerce/format';
 import type { Course, CourseCategory } from '../../content/courses';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
-import { Tabs } from '../shared/Tabs';
-import * as t from '../shared/tabs.css';
+
 import { readCourseState, type CourseNavigationState } from './navigation';
 import * as s from './CoursesPage.css';
 
@@ -26,7 +25,8 @@ export function CoursesPage({ categories }: CoursesPageProps) {
             Learn skills companies hire for
           </h1>
           <p className={page.lead}>
-            Practical, project-based courses taught by working engineers, designers and marketers. Learn online at your pace, with doubt-clearing sessions and a certificate.
+            Practical, project-based courses taught by working engineers, designers and marketers. Learn
+            online at your pace, with doubt-clearing sessions and a certificate.
           </p>
         </div>
       </section>
@@ -34,15 +34,15 @@ export function CoursesPage({ categories }: CoursesPageProps) {
         <div className={page.container}>
           {/* key: a new navigation state (Back from a course) selects its category again. */}
           <Tabs.Root key={location.key} defaultValue={initial}>
-            <Tabs.List aria-label="Course categories" className={t.tabList}>
+            <Tabs.List aria-label="Course categories">
               {categories.map((category) => (
-                <Tabs.Trigger key={category.name} value={category.name} className={t.tab}>
+                <Tabs.Trigger key={category.name} value={category.name}>
                   {category.name}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             {categories.map((category) => (
-              <Tabs.Content key={category.name} value={category.name} className={t.panel}>
+              <Tabs.Content key={category.name} value={category.name}>
                 <ul className={page.grid.three}>
                   {category.courses.map((course) => {
                     const state: CourseNavigationState = { from: 'courses', category: category.name };
@@ -59,7 +59,11 @@ export function CoursesPage({ categories }: CoursesPageProps) {
                         <div className={s.footer}>
                           <p className={page.price}>{formatInr(course.price)}</p>
                           <Button asChild>
-                            <Link to={`/courses/${course.id}`} state={state} aria-label={`Enroll Now: ${course.title}`}>
+                            <Link
+                              to={`/courses/${course.id}`}
+                              state={state}
+                              aria-label={`Enroll Now: ${course.title}`}
+                            >
                               Enroll Now
                             </Link>
                           </Button>

@@ -19,9 +19,14 @@ export function readCourseState(state: unknown): CourseNavigationState {
 }
 
 /** Where Back leads from a course page: the cart, the courses list with its category kept, or the courses list. */
-export function courseBackTarget(state: unknown): { to: string; state?: CourseNavigationState; label: string } {
+export function courseBackTarget(state: unknown): {
+  to: string;
+  state?: CourseNavigationState;
+  label: string;
+} {
   const { from, category } = readCourseState(state);
   if (from === 'cart') return { to: '/cart', label: 'Back to Cart' };
-  if (from === 'courses' && category) return { to: '/courses', state: { category }, label: 'Back to Courses' };
+  if (from === 'courses' && category)
+    return { to: '/courses', state: { category }, label: 'Back to Courses' };
   return { to: '/courses', label: 'Back to Courses' };
 }

@@ -21,9 +21,22 @@ export const heroMedia = style({
   background: `radial-gradient(50rem 30rem at 80% 20%, ${vars.color.accent.soft}, transparent 70%), linear-gradient(180deg, transparent 40%, ${vars.color.surface.default})`,
 });
 
-export const heroVideo = style({ position: 'absolute', inset: 0, zIndex: -2, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.45 });
+export const heroVideo = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -2,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  opacity: 0.45,
+});
 
-export const heroInner = style({ display: 'grid', gap: vars.space[5], maxWidth: '60rem' });
+export const heroInner = style({
+  display: 'grid',
+  gap: vars.space[5],
+  gridTemplateColumns: 'minmax(0, 60rem)',
+  justifyItems: 'start',
+});
 
 export const heroTitle = style({
   fontFamily: vars.font.heading,
@@ -35,7 +48,12 @@ export const heroTitle = style({
 
 export const heroPhrase = style({ color: vars.color.accent.text, display: 'inline-block' });
 
-export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.text.muted, lineHeight: vars.lineHeight.normal, maxWidth: '40rem' });
+export const heroLead = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text.muted,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '40rem',
+});
 
 /* 2. Logo strip */
 export const logoStrip = style({
@@ -51,17 +69,13 @@ export const logoStripTitle = style({
   textTransform: 'uppercase',
   marginBottom: vars.space[5],
 });
-export const logoList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space[7],
+export const logo = style({
+  height: '50px',
+  width: 'auto',
+  maxWidth: '10rem',
+  aspectRatio: 'auto',
+  objectFit: 'contain',
 });
-export const logoItem = style({ display: 'grid', placeItems: 'center' });
-export const logo = style({ height: '50px', width: 'auto', maxWidth: '10rem', aspectRatio: 'auto', objectFit: 'contain' });
 
 /* 3. Banner */
 export const banner = style({
@@ -91,19 +105,40 @@ export const serviceGrid = style({
 });
 export const serviceCard = style({ height: '100%', gridTemplateRows: 'auto auto 1fr auto' });
 export const serviceImage = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
-export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], color: vars.color.accent.text, fontWeight: vars.fontWeight.semibold });
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  color: vars.color.accent.text,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 /* 5. Why choose us */
-export const why = style({ display: 'grid', gap: vars.space[7], alignItems: 'center', '@media': { [media.desktop]: { gridTemplateColumns: '5fr 6fr' } } });
+export const why = style({
+  display: 'grid',
+  gap: vars.space[7],
+  alignItems: 'center',
+  '@media': { [media.desktop]: { gridTemplateColumns: '5fr 6fr' } },
+});
 export const whyText = style({ display: 'grid', gap: vars.space[4], justifyItems: 'start' });
-export const featureCards = style({ display: 'grid', gap: vars.space[5], '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const featureCards = style({
+  display: 'grid',
+  gap: vars.space[5],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
 export const featureCard = style({ overflow: 'hidden' });
 export const featureImage = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
 
 /* 6. Strip */
 export const stripSection = style({ paddingBottom: vars.space[8] });
 export const stripCard = style({ listStyle: 'none' });
-export const stripPoints = style({ margin: 0, paddingLeft: vars.space[5], color: vars.color.text.muted, display: 'grid', gap: vars.space[1] });
+export const stripPoints = style({
+  margin: 0,
+  paddingLeft: vars.space[5],
+  color: vars.color.text.muted,
+  display: 'grid',
+  gap: vars.space[1],
+});
 
 /* 7. Workflow */
 export const workflow = style({
@@ -113,7 +148,10 @@ export const workflow = style({
   display: 'grid',
   gap: vars.space[5],
   counterReset: 'step',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 });
 export const workflowStep = style({
   display: 'grid',
@@ -181,7 +219,10 @@ export const valueList = style({
   padding: 0,
   display: 'grid',
   gap: vars.space[5],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 });
 export const valueCard = style({ height: '100%' });
 
@@ -202,7 +243,14 @@ export const philosophyPanel = style({
   background: vars.color.surface.sunken,
   '@media': { [media.desktop]: { flex: '1 1 0', minHeight: 0 } },
 });
-export const philosophyImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', aspectRatio: 'auto', objectFit: 'cover' });
+export const philosophyImage = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  aspectRatio: 'auto',
+  objectFit: 'cover',
+});
 export const philosophyOverlay = style({
   position: 'absolute',
   inset: 0,
@@ -221,18 +269,37 @@ export const testimonialList = style({
   padding: 0,
   display: 'grid',
   gap: vars.space[5],
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 });
-export const testimonial = style({ height: '100%', gridTemplateRows: 'auto 1fr auto' });
+export const testimonial = style({ margin: 0, height: '100%', gridTemplateRows: 'auto 1fr auto' });
 export const stars = style({ display: 'inline-flex', gap: '2px', color: vars.color.warning.text });
 export const quote = style({ margin: 0, color: vars.color.text.default, lineHeight: vars.lineHeight.normal });
 export const person = style({ display: 'flex', gap: vars.space[3], alignItems: 'center' });
-export const avatar = style({ width: '3rem', height: '3rem', borderRadius: vars.radius.round, objectFit: 'cover', aspectRatio: '1', flexShrink: 0 });
-export const personName = style({ fontWeight: vars.fontWeight.bold });
-export const personRole = style({ color: vars.color.text.muted, fontSize: vars.fontSize.sm });
+export const avatar = style({
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.round,
+  objectFit: 'cover',
+  aspectRatio: '1',
+  flexShrink: 0,
+});
+export const personName = style({ display: 'block', fontWeight: vars.fontWeight.bold });
+export const personRole = style({
+  display: 'block',
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.sm,
+});
 
 /* 12. Offer and transactions */
-export const offerPanel = style({ display: 'grid', gap: vars.space[5], alignItems: 'center', '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } });
+export const offerPanel = style({
+  display: 'grid',
+  gap: vars.space[5],
+  alignItems: 'center',
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
 export const offerImage = style({ borderRadius: vars.radius.lg, aspectRatio: '4 / 3', objectFit: 'cover' });
 export const transactions = style({
   listStyle: 'none',
@@ -245,3 +312,7 @@ export const transactions = style({
 export const transactionCard = style({ minHeight: '12rem' });
 
 globalStyle(`${stripPoints} li::marker`, { color: vars.color.accent.text });
+
+export const featureReveal = style({ minWidth: 0 });
+export const carouselControls = style({ marginTop: vars.space[5] });
+export const offerText = style({ display: 'grid', gap: vars.space[3] });

@@ -1,6 +1,29 @@
 import { Link } from 'react-router';
-import { Button } from '@company/ui';
-import { ArrowRight, Award, Clock, Coins, Gem, Headset, Plug, ShieldCheck, Star, Tag, Users, Zap, type LucideIcon } from 'lucide-react';
+import {
+  Button,
+  Carousel,
+  HoverAccordion,
+  Marquee,
+  Reveal,
+  StatCounter,
+  Tabs,
+  TextRotator,
+} from '@company/ui';
+import {
+  ArrowRight,
+  Award,
+  Clock,
+  Coins,
+  Gem,
+  Headset,
+  Plug,
+  ShieldCheck,
+  Star,
+  Tag,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import {
   collaboration,
   hero,
@@ -24,8 +47,20 @@ import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 import * as s from './HomePage.css';
 
-const stripIcons: Record<StripIcon, LucideIcon> = { coins: Coins, plug: Plug, shield: ShieldCheck, headset: Headset };
-const valueIcons: Record<ValueIcon, LucideIcon> = { award: Award, zap: Zap, gem: Gem, users: Users, tag: Tag, clock: Clock };
+const stripIcons: Record<StripIcon, LucideIcon> = {
+  coins: Coins,
+  plug: Plug,
+  shield: ShieldCheck,
+  headset: Headset,
+};
+const valueIcons: Record<ValueIcon, LucideIcon> = {
+  award: Award,
+  zap: Zap,
+  gem: Gem,
+  users: Users,
+  tag: Tag,
+  clock: Clock,
+};
 
 export interface HomePageProps {
   services: Service[];
@@ -40,7 +75,9 @@ export function HomePage({ services }: HomePageProps) {
         <div className={`${page.container} ${s.heroInner}`}>
           <p className={page.eyebrow}>{hero.eyebrow}</p>
           <h1 id="home-hero-title" className={s.heroTitle}>
-            {hero.headlineLead} <span className={s.heroPhrase}>{heroPhrases[0]}</span> {hero.headlineTrail}
+            {hero.headlineLead}{' '}
+            <TextRotator className={s.heroPhrase} phrases={heroPhrases} interval={2500} gap={50} />{' '}
+            {hero.headlineTrail}
           </h1>
           <p className={s.heroLead}>{hero.lead}</p>
           <div className={page.actions}>
@@ -60,20 +97,18 @@ export function HomePage({ services }: HomePageProps) {
           <h2 id="home-trusted-title" className={s.logoStripTitle}>
             {trustedBy.title}
           </h2>
-          <ul className={s.logoList}>
+          <Marquee label={trustedBy.title} duration={30} gap="4rem" pauseLabel="Pause logo strip">
             {trustedBy.logos.map((logo) => (
-              <li key={logo.image} className={s.logoItem}>
-                <MediaImage image={logo.image} alt={logo.name} className={s.logo} />
-              </li>
+              <MediaImage key={logo.image} image={logo.image} alt={logo.name} className={s.logo} />
             ))}
-          </ul>
+          </Marquee>
         </div>
       </section>
 
       {/* 3. Collaboration banner */}
       <section className={page.section} aria-labelledby="home-collab-title">
         <div className={page.container}>
-          <div className={s.banner}>
+          <Reveal className={s.banner}>
             <div className={s.bannerText}>
               <h2 id="home-collab-title" className={page.sectionTitle}>
                 {collaboration.title}
@@ -85,7 +120,7 @@ export function HomePage({ services }: HomePageProps) {
                 {collaboration.action.label} <ArrowRight aria-hidden="true" size={18} />
               </Link>
             </Button>
-          </div>
+          </Reveal>
         </div>
       </section>
 
@@ -129,12 +164,20 @@ export function HomePage({ services }: HomePageProps) {
             </Link>
           </div>
           <div className={s.featureCards}>
-            {whyChooseUs.features.map((feature) => (
-              <article key={feature.title} className={`${page.card} ${s.featureCard}`}>
-                <MediaImage image={feature.image} alt="" className={s.featureImage} />
-                <h3 className={page.cardTitle}>{feature.title}</h3>
-                <p className={page.body}>{feature.description}</p>
-              </article>
+            {whyChooseUs.features.map((feature, index) => (
+              <Reveal
+                key={feature.title}
+                from={index === 0 ? 'left' : 'right'}
+                duration={700}
+                threshold={0.3}
+                className={s.featureReveal}
+              >
+                <article className={`${page.card} ${s.featureCard}`}>
+                  <MediaImage image={feature.image} alt="" className={s.featureImage} />
+                  <h3 className={page.cardTitle}>{feature.title}</h3>
+                  <p className={page.body}>{feature.description}</p>
+                </article>
+              </Reveal>
             ))}
           </div>
         </div>
@@ -190,14 +233,22 @@ export function HomePage({ services }: HomePageProps) {
       {/* 8. Statistics band */}
       <section className={s.statsBand} aria-label="Our numbers">
         <div className={page.container}>
-          <dl className={s.statsList}>
+          <ul className={s.statsList}>
             {stats.map((stat) => (
-              <div key={stat.id} className={s.stat}>
-                <dt className={s.statLabel}>{stat.label}</dt>
-                <dd className={s.statValue}>{stat.value}+</dd>
-              </div>
+              <li key={stat.id}>
+                <StatCounter
+                  className={s.stat}
+                  value={stat.value}
+                  suffix="+"
+                  label={stat.label}
+                  mode="step"
+                  tick={50}
+                  steps={50}
+                  threshold={0.5}
+                />
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </section>
 
@@ -213,25 +264,47 @@ export function HomePage({ services }: HomePageProps) {
           </div>
         </div>
         <div className={page.container}>
-          <ul className={s.valueList} aria-label="Our values">
-            {welcome.values.map((value) => {
-              const Icon = valueIcons[value.icon];
-              return (
-                <li key={value.title} className={`${page.card} ${s.valueCard}`}>
-                  <span className={page.iconBadge}>
-                    <Icon aria-hidden="true" size={24} />
-                  </span>
-                  <h3 className={page.cardTitle}>{value.title}</h3>
-                  <p className={page.body}>{value.desc}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <Carousel.Root
+            aria-label="Our values"
+            effect="coverflow"
+            coverflow={{ depth: 200, modifier: 2.5, rotate: 0 }}
+            align="center"
+            loop
+            autoplay
+            autoplayDelay={2000}
+            pauseOnHover={false}
+            slidesPerView={{ base: 1, md: 2, lg: 3 }}
+            gap={{ base: 20, sm: 30, md: 30, lg: 40 }}
+          >
+            <Carousel.Viewport>
+              {welcome.values.map((value) => {
+                const Icon = valueIcons[value.icon];
+                return (
+                  <Carousel.Slide key={value.title}>
+                    <article className={`${page.card} ${s.valueCard}`}>
+                      <span className={page.iconBadge}>
+                        <Icon aria-hidden="true" size={24} />
+                      </span>
+                      <h3 className={page.cardTitle}>{value.title}</h3>
+                      <p className={page.body}>{value.desc}</p>
+                    </article>
+                  </Carousel.Slide>
+                );
+              })}
+            </Carousel.Viewport>
+            <Carousel.Controls className={s.carouselControls}>
+              <Carousel.PlayPause />
+              <Carousel.Dots />
+            </Carousel.Controls>
+          </Carousel.Root>
         </div>
       </section>
 
       {/* 10. Philosophy */}
-      <section className={`${page.section} ${page.sectionTone.raised}`} aria-labelledby="home-philosophy-title">
+      <section
+        className={`${page.section} ${page.sectionTone.raised}`}
+        aria-labelledby="home-philosophy-title"
+      >
         <div className={page.container}>
           <header className={`${page.sectionHeader} ${page.centered}`}>
             <h2 id="home-philosophy-title" className={page.sectionTitle}>
@@ -239,17 +312,18 @@ export function HomePage({ services }: HomePageProps) {
             </h2>
             <p className={page.lead}>{philosophy.lead}</p>
           </header>
-          <ul className={s.philosophy}>
+          <HoverAccordion.Root defaultValue={String(philosophy.defaultPanel)} aria-label={philosophy.title}>
             {philosophy.panels.map((panel) => (
-              <li key={panel.id} className={s.philosophyPanel} data-default={panel.id === philosophy.defaultPanel ? '' : undefined}>
-                <MediaImage image={panel.src} alt="" className={s.philosophyImage} />
-                <div className={s.philosophyOverlay}>
-                  <h3 className={page.cardTitle}>{panel.text}</h3>
-                  <p className={s.philosophyExtra}>{panel.extra}</p>
-                </div>
-              </li>
+              <HoverAccordion.Item
+                key={panel.id}
+                value={String(panel.id)}
+                title={panel.text}
+                media={<MediaImage image={panel.src} alt="" className={s.philosophyImage} />}
+              >
+                {panel.extra}
+              </HoverAccordion.Item>
             ))}
-          </ul>
+          </HoverAccordion.Root>
         </div>
       </section>
 
@@ -262,27 +336,43 @@ export function HomePage({ services }: HomePageProps) {
             </h2>
             <p className={page.lead}>{testimonials.lead}</p>
           </header>
-          <ul className={s.testimonialList}>
-            {testimonials.items.map((item) => (
-              <li key={item.name} className={`${page.card} ${s.testimonial}`}>
-                <span className={s.stars} role="img" aria-label="Rated 5 out of 5">
-                  {[0, 1, 2, 3, 4].map((index) => (
-                    <Star key={index} aria-hidden="true" size={18} fill="currentColor" />
-                  ))}
-                </span>
-                <blockquote className={s.quote}>
-                  <p>{item.review}</p>
-                </blockquote>
-                <div className={s.person}>
-                  <MediaImage image={item.image} alt="" className={s.avatar} />
-                  <div>
-                    <p className={s.personName}>{item.name}</p>
-                    <p className={s.personRole}>{item.role}</p>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <Carousel.Root
+            aria-label={testimonials.title}
+            loop
+            autoplay
+            autoplayDelay={3000}
+            pauseOnHover={false}
+            slidesPerView={{ base: 1, sm: 2, lg: 3 }}
+            gap={30}
+          >
+            <Carousel.Viewport>
+              {testimonials.items.map((item) => (
+                <Carousel.Slide key={item.name}>
+                  <figure className={`${page.card} ${s.testimonial}`}>
+                    <span className={s.stars} role="img" aria-label="Rated 5 out of 5">
+                      {[0, 1, 2, 3, 4].map((index) => (
+                        <Star key={index} aria-hidden="true" size={18} fill="currentColor" />
+                      ))}
+                    </span>
+                    <blockquote className={s.quote}>
+                      <p>{item.review}</p>
+                    </blockquote>
+                    <figcaption className={s.person}>
+                      <MediaImage image={item.image} alt="" className={s.avatar} />
+                      <span>
+                        <span className={s.personName}>{item.name}</span>
+                        <span className={s.personRole}>{item.role}</span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </Carousel.Slide>
+              ))}
+            </Carousel.Viewport>
+            <Carousel.Controls className={s.carouselControls}>
+              <Carousel.PlayPause />
+              <Carousel.Dots />
+            </Carousel.Controls>
+          </Carousel.Root>
         </div>
       </section>
 
@@ -295,14 +385,26 @@ export function HomePage({ services }: HomePageProps) {
             </h2>
             <p className={page.lead}>{offerTabs.lead}</p>
           </header>
-          <div className={page.grid.two}>
+          <Tabs.Root defaultValue={offerTabs.tabs[0]?.id} variant="sliding">
+            <Tabs.List aria-label={offerTabs.title}>
+              {offerTabs.tabs.map((tab) => (
+                <Tabs.Trigger key={tab.id} value={tab.id}>
+                  {tab.title}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
             {offerTabs.tabs.map((tab) => (
-              <article key={tab.id} className={page.card}>
-                <h3 className={page.cardTitle}>{tab.title}</h3>
-                <p className={page.body}>{tab.desc}</p>
-              </article>
+              <Tabs.Content key={tab.id} value={tab.id}>
+                <div className={s.offerPanel}>
+                  <MediaImage image={tab.img} alt="" className={s.offerImage} />
+                  <div className={s.offerText}>
+                    <h3 className={page.sectionTitle}>{tab.title}</h3>
+                    <p className={page.lead}>{tab.desc}</p>
+                  </div>
+                </div>
+              </Tabs.Content>
             ))}
-          </div>
+          </Tabs.Root>
         </div>
       </section>
       <section className={page.section} aria-labelledby="home-transactions-title">
@@ -315,12 +417,14 @@ export function HomePage({ services }: HomePageProps) {
           </header>
           <ol className={s.transactions}>
             {transactions.cards.map((card, index) => (
-              <li key={card.title} className={`${page.card} ${s.transactionCard}`}>
-                <span className={s.workflowNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className={page.cardTitle}>{card.title}</h3>
-                <p className={page.body}>{card.description}</p>
+              <li key={card.title}>
+                <Reveal delay={index * 150} className={`${page.card} ${s.transactionCard}`}>
+                  <span className={s.workflowNumber} aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <h3 className={page.cardTitle}>{card.title}</h3>
+                  <p className={page.body}>{card.description}</p>
+                </Reveal>
               </li>
             ))}
           </ol>

@@ -72,7 +72,10 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
           </aside>
         </div>
       </section>
-      <section className={`${page.section} ${page.sectionTone.raised}`} aria-labelledby="service-offerings-title">
+      <section
+        className={`${page.section} ${page.sectionTone.raised}`}
+        aria-labelledby="service-offerings-title"
+      >
         <div className={page.container}>
           <header className={page.sectionHeader}>
             <h2 id="service-offerings-title" className={page.sectionTitle}>

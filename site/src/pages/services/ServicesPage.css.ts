@@ -1,30 +1,35 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 import { media } from '../shared/page.css';
 
-export const layout = style({ display: 'grid', gap: vars.space[8], '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } } });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[8],
+  '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
+});
 export const accordionColumn = style({ display: 'grid', gap: vars.space[5], minWidth: 0 });
 export const accordion = style({ display: 'grid', gap: vars.space[3] });
-export const item = style({ border: `1px solid ${vars.color.border.default}`, borderRadius: vars.radius.lg, background: vars.color.surface.raised, overflow: 'hidden' });
-export const trigger = style({
-  cursor: 'pointer',
-  listStyle: 'none',
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: vars.space[5],
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+export const content = style({
+  display: 'grid',
+  gap: vars.space[4],
+  '@media': { [media.tablet]: { gridTemplateColumns: '12rem 1fr' } },
 });
-export const content = style({ display: 'grid', gap: vars.space[4], padding: `0 ${vars.space[5]} ${vars.space[5]}`, '@media': { [media.tablet]: { gridTemplateColumns: '12rem 1fr' } } });
 export const image = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
-export const contentText = style({ display: 'grid', gap: vars.space[3], alignContent: 'start', justifyItems: 'start' });
+export const contentText = style({
+  display: 'grid',
+  gap: vars.space[3],
+  alignContent: 'start',
+  justifyItems: 'start',
+});
 export const categories = style({ display: 'grid', gap: vars.space[5] });
 export const category = style({});
-export const categoryList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[1] });
+export const categoryList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[1],
+});
 export const categoryLink = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -35,6 +40,3 @@ export const categoryLink = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
   selectors: { '&:hover': { color: vars.color.accent.text } },
 });
-
-globalStyle(`${trigger}::after`, { content: '"+"', color: vars.color.accent.text, fontSize: vars.fontSize.xl });
-globalStyle(`${item}[open] ${trigger}::after`, { content: '"−"' });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { Accordion } from '@company/ui';
 import type { Service, ServiceCategory } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
@@ -21,7 +22,8 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
             Everything you need to build, design, grow and scale
           </h1>
           <p className={page.lead}>
-            One partner for software, apps, websites, design and marketing. Open a service to see what is included, or browse by category.
+            One partner for software, apps, websites, design and marketing. Open a service to see what is
+            included, or browse by category.
           </p>
         </div>
       </section>
@@ -30,38 +32,44 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
           <h2 id="services-accordion-title" className={page.sectionTitle}>
             Our services
           </h2>
-          <div className={s.accordion}>
-            {services.map((service, index) => (
-              <details key={service.slug} name="services" open={index === 0} className={s.item}>
-                <summary className={s.trigger}>
-                  <span>{service.title}</span>
-                </summary>
-                <div className={s.content}>
-                  <MediaImage image={service.image} alt="" className={s.image} />
-                  <div className={s.contentText}>
-                    <p className={page.body}>{service.description}</p>
-                    <ul className={page.tagList} aria-label="Typical tools">
-                      {service.tools.slice(0, 4).map((tool) => (
-                        <li key={tool} className={page.tag}>
-                          {tool}
-                        </li>
-                      ))}
-                    </ul>
-                    <Link to={service.path} className={page.textLink}>
-                      More about {service.title}
-                    </Link>
+          <Accordion.Root type="single" defaultValue={services[0]?.slug} className={s.accordion}>
+            {services.map((service) => (
+              <Accordion.Item key={service.slug} value={service.slug}>
+                <Accordion.Header>
+                  <Accordion.Trigger>{service.title}</Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content>
+                  <div className={s.content}>
+                    <MediaImage image={service.image} alt="" className={s.image} />
+                    <div className={s.contentText}>
+                      <p className={page.body}>{service.description}</p>
+                      <ul className={page.tagList} aria-label="Typical tools">
+                        {service.tools.slice(0, 4).map((tool) => (
+                          <li key={tool} className={page.tag}>
+                            {tool}
+                          </li>
+                        ))}
+                      </ul>
+                      <Link to={service.path} className={page.textLink}>
+                        More about {service.title}
+                      </Link>
+                    </div>
                   </div>
-                </div>
-              </details>
+                </Accordion.Content>
+              </Accordion.Item>
             ))}
-          </div>
+          </Accordion.Root>
         </section>
         <aside aria-labelledby="services-categories-title" className={s.categories}>
           <h2 id="services-categories-title" className={page.sectionTitle}>
             By category
           </h2>
           {categories.map((category) => (
-            <section key={category.name} className={`${page.card} ${s.category}`} aria-labelledby={`category-${category.name}`}>
+            <section
+              key={category.name}
+              className={`${page.card} ${s.category}`}
+              aria-labelledby={`category-${category.name}`}
+            >
               <h3 id={`category-${category.name}`} className={page.cardTitle}>
                 {category.name}
               </h3>

@@ -139,7 +139,8 @@ export const pageHero = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
 
-export const pageHeroInner = style({ display: 'grid', gap: vars.space[4], maxWidth: '52rem' });
+/** Sits on the same element as `container`: keeps the container's edges and limits the line length of its children. */
+export const pageHeroInner = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: 'minmax(0, 52rem)', justifyItems: 'start' });
 
 export const tag = style({
   display: 'inline-flex',

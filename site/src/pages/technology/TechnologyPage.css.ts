@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
 export const intro = style({ marginBottom: vars.space[5] });
-export const card = style({ gridTemplateColumns: 'auto 1fr', alignItems: 'center', columnGap: vars.space[4] });
+export const card = style({
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'center',
+  columnGap: vars.space[4],
+});
 export const monogram = style({
   gridRow: 'span 2',
   display: 'grid',

@@ -1,7 +1,7 @@
+import { Tabs } from '@company/ui';
 import { technologyPage, type TechnologyTab } from '../../content/technology';
 import * as page from '../shared/page.css';
-import { Tabs } from '../shared/Tabs';
-import * as t from '../shared/tabs.css';
+
 import * as s from './TechnologyPage.css';
 
 export function TechnologyPage({ tabs }: { tabs: TechnologyTab[] }) {
@@ -20,15 +20,15 @@ export function TechnologyPage({ tabs }: { tabs: TechnologyTab[] }) {
       <section className={page.section} aria-label="Technologies by category">
         <div className={page.container}>
           <Tabs.Root defaultValue={first}>
-            <Tabs.List aria-label="Technology categories" className={t.tabList}>
+            <Tabs.List aria-label="Technology categories">
               {tabs.map((tab) => (
-                <Tabs.Trigger key={tab.id} value={tab.id} className={t.tab}>
+                <Tabs.Trigger key={tab.id} value={tab.id}>
                   {tab.label}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             {tabs.map((tab) => (
-              <Tabs.Content key={tab.id} value={tab.id} className={t.panel}>
+              <Tabs.Content key={tab.id} value={tab.id}>
                 <p className={`${page.lead} ${s.intro}`}>{tab.intro}</p>
                 <ul className={page.grid.three}>
                   {tab.cards.map((card) => (
