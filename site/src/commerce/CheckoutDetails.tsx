@@ -34,7 +34,7 @@ export function CheckoutDetails({ open, order, phoneMaxLength, onCancel, onSubmi
         if (!next) onCancel();
       }}
     >
-      <Dialog.Content size="sm" closeLabel="Cancel">
+      <Dialog.Content size="sm">
         <form
           ref={formRef}
           noValidate

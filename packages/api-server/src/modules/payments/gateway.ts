@@ -39,7 +39,13 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
   const apiUrl = (env.RAZORPAY_API_URL?.trim() || 'https://api.razorpay.com/v1').replace(/\/+$/, '');
   if (keyId && keySecret) {
-    return { sandbox: false, keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined, apiUrl };
+    return {
+      sandbox: false,
+      keyId,
+      keySecret,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined,
+      apiUrl,
+    };
   }
   // Sandbox: a per-process secret unless one is given, so nobody outside the server can forge a payment.
   const sandboxSecret = env.PAYMENT_SANDBOX_SECRET?.trim() || randomBytes(32).toString('hex');
@@ -70,7 +76,12 @@ export function paymentSignature(config: GatewayConfig, orderId: string, payment
   return hmacHex(config.keySecret, `${orderId}|${paymentId}`);
 }
 
-export function verifyPaymentSignature(config: GatewayConfig, orderId: string, paymentId: string, signature: string): boolean {
+export function verifyPaymentSignature(
+  config: GatewayConfig,
+  orderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   return signaturesMatch(paymentSignature(config, orderId, paymentId), signature.trim().toLowerCase());
 }
 
@@ -99,7 +110,12 @@ export async function createGatewayOrder(
       authorization: `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ amount: input.amount, currency: input.currency, receipt: input.receipt, notes: input.notes ?? {} }),
+    body: JSON.stringify({
+      amount: input.amount,
+      currency: input.currency,
+      receipt: input.receipt,
+      notes: input.notes ?? {},
+    }),
     signal: AbortSignal.timeout(15_000),
   }).catch((error: unknown) => {
     throw new GatewayError('The payment gateway could not be reached', { cause: error });

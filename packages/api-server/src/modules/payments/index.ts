@@ -27,7 +27,8 @@ export interface PaymentsPluginOptions {
   fetch?: typeof fetch;
 }
 
-const unavailable = () => new HttpError(502, 'The payment service is not available right now. Please try again.');
+const unavailable = () =>
+  new HttpError(502, 'The payment service is not available right now. Please try again.');
 
 /**
  * The payments module (SPEC §7 payment/*, appointments; DECISIONS "Payments"), mounted under `/api/v1`:
@@ -54,7 +55,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsPluginOptions> = asyn
       return null;
     }
   };
-  if (gateway.sandbox) app.log.info('payments: no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET, using the sandbox checkout');
+  if (gateway.sandbox)
+    app.log.info('payments: no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET, using the sandbox checkout');
 
   app.get('/payment/config', async () => ({ sandbox: gateway.sandbox, key_id: gateway.keyId }));
 
@@ -64,7 +66,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsPluginOptions> = asyn
       return reply.status(201).send(order);
     } catch (error) {
       if (error instanceof GatewayError) {
-        request.log.warn({ err: { type: error.name, message: error.message } }, 'payment gateway refused an order');
+        request.log.warn(
+          { err: { type: error.name, message: error.message } },
+          'payment gateway refused an order',
+        );
         throw unavailable();
       }
       throw error;
@@ -90,12 +95,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsPluginOptions> = asyn
   // The webhook needs the exact bytes the gateway signed: its own scope reads JSON as a raw buffer.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
     scope.post('/payment/webhook', async (request) => {
       if (!gateway.webhookSecret) throw new HttpError(503, 'Webhooks are not configured.');
       const raw = Buffer.isBuffer(request.body) ? request.body : null;
       const signature = request.headers['x-razorpay-signature'];
-      if (!raw || typeof signature !== 'string' || !verifyWebhookSignature(gateway.webhookSecret, raw, signature)) {
+      if (
+        !raw ||
+        typeof signature !== 'string' ||
+        !verifyWebhookSignature(gateway.webhookSecret, raw, signature)
+      ) {
         throw new HttpError(400, 'Invalid webhook signature.');
       }
       let body: WebhookBody;
@@ -106,7 +119,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsPluginOptions> = asyn
       }
       const header = request.headers['x-razorpay-event-id'];
       const eventId = typeof header === 'string' ? header.trim() : '';
-      if (!eventId || eventId.length > 100) throw new HttpError(400, 'Missing event id.', { 'x-razorpay-event-id': 'Missing event id.' });
+      if (!eventId || eventId.length > 100)
+        throw new HttpError(400, 'Missing event id.', { 'x-razorpay-event-id': 'Missing event id.' });
       return { status: 'ok', outcome: await handleWebhook(deps, eventId, body) };
     });
   });

@@ -1,4 +1,12 @@
-import { customerDetailsSchema, limits, messages, optionalText, paymentOrderRequestSchema, paymentStatuses, requiredText } from '@company/contracts';
+import {
+  customerDetailsSchema,
+  limits,
+  messages,
+  optionalText,
+  paymentOrderRequestSchema,
+  paymentStatuses,
+  requiredText,
+} from '@company/contracts';
 import { z } from 'zod';
 
 const m = messages.payment;

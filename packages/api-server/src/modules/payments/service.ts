@@ -3,14 +3,33 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
-import { appointments, courses, paymentOrders, payments, paymentWebhookEvents, type PricedItem, products, purchases } from '../../db/schema.js';
-import { createGatewayOrder, type GatewayConfig, paymentSignature, randomGatewayId, randomReceiptId, verifyPaymentSignature } from './gateway.js';
+import {
+  appointments,
+  courses,
+  paymentOrders,
+  payments,
+  paymentWebhookEvents,
+  type PricedItem,
+  products,
+  purchases,
+} from '../../db/schema.js';
+import {
+  createGatewayOrder,
+  type GatewayConfig,
+  paymentSignature,
+  randomGatewayId,
+  randomReceiptId,
+  verifyPaymentSignature,
+} from './gateway.js';
 
 /** The database or a transaction on it. */
 export type PaymentsDb = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Title and whole-rupee price of a catalogue item, or undefined when it is not for sale. */
-export type PriceLookup = (kind: 'course' | 'product', id: string) => Promise<{ title: string; price: number } | undefined>;
+export type PriceLookup = (
+  kind: 'course' | 'product',
+  id: string,
+) => Promise<{ title: string; price: number } | undefined>;
 
 export interface PaymentsDeps {
   db: Db;
@@ -27,17 +46,28 @@ export class PaymentError extends HttpError {}
 export function databasePriceOf(db: Db): PriceLookup {
   return async (kind, id) => {
     const table = kind === 'course' ? courses : products;
-    const [row] = await db.select({ title: table.title, price: table.price }).from(table).where(eq(table.id, id)).limit(1);
+    const [row] = await db
+      .select({ title: table.title, price: table.price })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1);
     return row;
   };
 }
 
 /** Records what a signed-in buyer now owns (My Course reads `purchases`). Repeats are ignored. */
-async function recordPurchases(db: PaymentsDb, userId: string | null, paymentId: string, items: readonly PricedItem[]): Promise<void> {
+async function recordPurchases(
+  db: PaymentsDb,
+  userId: string | null,
+  paymentId: string,
+  items: readonly PricedItem[],
+): Promise<void> {
   if (!userId || items.length === 0) return;
   await db
     .insert(purchases)
-    .values(items.map((item) => ({ userId, itemKind: item.kind, itemId: item.id, price: item.price, paymentId })))
+    .values(
+      items.map((item) => ({ userId, itemKind: item.kind, itemId: item.id, price: item.price, paymentId })),
+    )
     .onConflictDoNothing();
 }
 
@@ -53,7 +83,11 @@ export interface CreatedOrder {
 }
 
 /** Prices the items from the server's list (duplicates once), creates the gateway order and stores it. */
-export async function createOrder(deps: PaymentsDeps, items: readonly { kind: 'course' | 'product'; id: string }[], userId: string | null): Promise<CreatedOrder> {
+export async function createOrder(
+  deps: PaymentsDeps,
+  items: readonly { kind: 'course' | 'product'; id: string }[],
+  userId: string | null,
+): Promise<CreatedOrder> {
   const priceOf = deps.priceOf ?? databasePriceOf(deps.db);
   const seen = new Set<string>();
   const priced: PricedItem[] = [];
@@ -63,7 +97,9 @@ export async function createOrder(deps: PaymentsDeps, items: readonly { kind: 'c
     seen.add(key);
     const entry = await priceOf(item.kind, item.id);
     if (!entry || !Number.isInteger(entry.price) || entry.price <= 0) {
-      throw new PaymentError(400, 'Unknown course or product', { [`items.${index}.id`]: 'Unknown course or product' });
+      throw new PaymentError(400, 'Unknown course or product', {
+        [`items.${index}.id`]: 'Unknown course or product',
+      });
     }
     priced.push({ kind: item.kind, id: item.id, title: entry.title, price: entry.price });
   }
@@ -78,7 +114,14 @@ export async function createOrder(deps: PaymentsDeps, items: readonly { kind: 'c
     currency: 'INR',
     gateway: deps.gateway.sandbox ? 'sandbox' : 'razorpay',
   });
-  return { order_id: orderId, amount, currency: 'INR', key_id: deps.gateway.keyId, sandbox: deps.gateway.sandbox, items: priced };
+  return {
+    order_id: orderId,
+    amount,
+    currency: 'INR',
+    key_id: deps.gateway.keyId,
+    sandbox: deps.gateway.sandbox,
+    items: priced,
+  };
 }
 
 async function findOrder(db: PaymentsDb, orderId: string) {
@@ -108,7 +151,10 @@ async function markFailed(db: PaymentsDb, orderId: string): Promise<void> {
  * Checks HMAC-SHA256(`order_id|payment_id`) in constant time against the key secret (sandbox: the sandbox
  * secret). A valid signature for a known order marks it paid.
  */
-export async function verifyPayment(deps: PaymentsDeps, input: { order_id: string; payment_id: string; signature: string }): Promise<boolean> {
+export async function verifyPayment(
+  deps: PaymentsDeps,
+  input: { order_id: string; payment_id: string; signature: string },
+): Promise<boolean> {
   const order = await findOrder(deps.db, input.order_id);
   if (!order) return false;
   if (!verifyPaymentSignature(deps.gateway, input.order_id, input.payment_id, input.signature)) return false;
@@ -125,7 +171,11 @@ export async function sandboxPay(deps: PaymentsDeps, orderId: string, outcome: '
   if (order.status === 'paid') throw new PaymentError(409, 'This order is already paid');
   const paymentId = randomGatewayId('pay');
   if (outcome === 'success') {
-    return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: paymentSignature(deps.gateway, orderId, paymentId) };
+    return {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: orderId,
+      razorpay_signature: paymentSignature(deps.gateway, orderId, paymentId),
+    };
   }
   return {
     error: {
@@ -161,13 +211,22 @@ export interface SaveResult {
  * order). `succeeded` is accepted only for the payment that verification marked as paying the order. An
  * earlier `failed` or `cancelled` record is upgraded by a verified success; a success is never downgraded.
  */
-export async function savePayment(deps: PaymentsDeps, input: SaveInput, userId: string | null): Promise<SaveResult> {
+export async function savePayment(
+  deps: PaymentsDeps,
+  input: SaveInput,
+  userId: string | null,
+): Promise<SaveResult> {
   const paymentId = input.payment_id?.trim() || null;
   if (input.status !== 'cancelled' && !paymentId) {
     throw new PaymentError(400, 'Payment id is required', { payment_id: 'Payment id is required' });
   }
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, input.order_id)).for('update').limit(1);
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, input.order_id))
+      .for('update')
+      .limit(1);
     if (!order) throw new PaymentError(404, 'Order not found', { order_id: 'Order not found' });
     if (input.status === 'succeeded' && !(order.status === 'paid' && order.paidPaymentId === paymentId)) {
       throw new PaymentError(400, 'Payment not verified', { payment_id: 'Payment not verified' });
@@ -178,7 +237,14 @@ export async function savePayment(deps: PaymentsDeps, input: SaveInput, userId: 
 
     const inserted = await tx
       .insert(payments)
-      .values({ paymentId, orderId: input.order_id, name: input.name, email: input.email, phone: input.phone, status: input.status })
+      .values({
+        paymentId,
+        orderId: input.order_id,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        status: input.status,
+      })
       .onConflictDoNothing()
       .returning({ id: payments.id });
 
@@ -188,13 +254,21 @@ export async function savePayment(deps: PaymentsDeps, input: SaveInput, userId: 
       duplicate = true;
       const [existing] = await tx.select().from(payments).where(sameRecord).limit(1);
       if (!existing || existing.orderId !== input.order_id) {
-        throw new PaymentError(409, 'This payment belongs to another order', { payment_id: 'This payment belongs to another order' });
+        throw new PaymentError(409, 'This payment belongs to another order', {
+          payment_id: 'This payment belongs to another order',
+        });
       }
       status = existing.status as PaymentStatus;
       if (input.status === 'succeeded' && existing.status !== 'succeeded') {
         await tx
           .update(payments)
-          .set({ status: 'succeeded', name: input.name, email: input.email, phone: input.phone, updatedAt: new Date() })
+          .set({
+            status: 'succeeded',
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            updatedAt: new Date(),
+          })
           .where(eq(payments.id, existing.id));
         status = 'succeeded';
       }
@@ -202,7 +276,10 @@ export async function savePayment(deps: PaymentsDeps, input: SaveInput, userId: 
     if (input.status === 'failed') await markFailed(tx, order.id);
     const owner = order.userId ?? userId;
     if (owner && !order.userId) {
-      await tx.update(paymentOrders).set({ userId: owner, updatedAt: new Date() }).where(eq(paymentOrders.id, order.id));
+      await tx
+        .update(paymentOrders)
+        .set({ userId: owner, updatedAt: new Date() })
+        .where(eq(paymentOrders.id, order.id));
     }
     if (status === 'succeeded' && paymentId) await recordPurchases(tx, owner, paymentId, order.items);
     return { payment_id: paymentId, status, duplicate };
@@ -226,7 +303,9 @@ export async function createAppointment(
     .where(eq(payments.paymentId, input.payment_id))
     .limit(1);
   if (!payment || payment.status !== 'succeeded') {
-    throw new PaymentError(400, 'No successful payment with this id', { payment_id: 'No successful payment with this id' });
+    throw new PaymentError(400, 'No successful payment with this id', {
+      payment_id: 'No successful payment with this id',
+    });
   }
   const order = await findOrder(deps.db, payment.orderId);
   const inserted = await deps.db
@@ -243,7 +322,11 @@ export async function createAppointment(
     .onConflictDoNothing()
     .returning({ id: appointments.id });
   if (inserted[0]) return { id: inserted[0].id };
-  const [existing] = await deps.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.paymentId, input.payment_id)).limit(1);
+  const [existing] = await deps.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.paymentId, input.payment_id))
+    .limit(1);
   if (!existing) throw new PaymentError(409, 'Please try again');
   return { id: existing.id };
 }
@@ -302,34 +385,57 @@ export interface WebhookBody {
   payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id?: unknown } } };
 }
 
-const asText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const asText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
 
 /**
  * Applies a verified gateway event once (deduplicated on the event id): `payment.captured` and `order.paid`
  * mark the order paid and record a succeeded payment; `payment.failed` records a failed one (a paid order
  * stays paid). Events about orders we do not know are acknowledged and ignored.
  */
-export async function handleWebhook(deps: PaymentsDeps, eventId: string, body: WebhookBody): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function handleWebhook(
+  deps: PaymentsDeps,
+  eventId: string,
+  body: WebhookBody,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
   const event = asText(body.event) ?? 'unknown';
   return deps.db.transaction(async (tx) => {
-    const fresh = await tx.insert(paymentWebhookEvents).values({ eventId, event }).onConflictDoNothing().returning({ eventId: paymentWebhookEvents.eventId });
+    const fresh = await tx
+      .insert(paymentWebhookEvents)
+      .values({ eventId, event })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentWebhookEvents.eventId });
     if (fresh.length === 0) return 'duplicate';
 
     const payment = body.payload?.payment?.entity;
     const paymentId = asText(payment?.id);
     const orderId = asText(payment?.order_id) ?? asText(body.payload?.order?.entity?.id);
     if (!orderId) return 'ignored';
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update').limit(1);
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, orderId))
+      .for('update')
+      .limit(1);
     if (!order) return 'ignored';
 
     const record = async (status: 'succeeded' | 'failed') => {
       if (!paymentId) return;
       await tx
         .insert(payments)
-        .values({ paymentId, orderId, email: asText(payment?.email) ?? '', phone: asText(payment?.contact) ?? '', status })
+        .values({
+          paymentId,
+          orderId,
+          email: asText(payment?.email) ?? '',
+          phone: asText(payment?.contact) ?? '',
+          status,
+        })
         .onConflictDoUpdate({
           target: payments.paymentId,
-          set: { status: sql`case when ${payments.status} = 'succeeded' then 'succeeded' else excluded.status end`, updatedAt: new Date() },
+          set: {
+            status: sql`case when ${payments.status} = 'succeeded' then 'succeeded' else excluded.status end`,
+            updatedAt: new Date(),
+          },
         });
     };
 
