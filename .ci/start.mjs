@@ -15,7 +15,7 @@
 //   RAZORPAY_KEY_ID + RAZORPAY_KEY_SECRET (+ RAZORPAY_WEBHOOK_SECRET); without them the sandbox checkout runs
 //   NODE_ENV=production (Secure cookies; COOKIE_SECURE=false overrides), LOG_LEVEL (info)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,7 +45,7 @@ if (!existsSync(join(root, 'node_modules'))) {
 
 // 2. Build when an output is missing or a source is newer than the last successful build.
 const stamp = join(root, 'node_modules', '.cache', 'acme-start', 'build-stamp');
-const outputs = ['packages/api-server/dist/main.js', 'site/build/server/index.js', 'site/build/client'];
+const outputs = ['packages/api-server/dist/main.js', 'site/build/server/index.js'];
 const sourceRoots = [
   'package.json',
   'pnpm-lock.yaml',
@@ -85,10 +85,14 @@ function newestMtime(path) {
   return newest;
 }
 
+// Fresh when the last build started via this script, or every output on disk (e.g. from a CI `pnpm build`),
+// is newer than the newest source file.
 const stampTime = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const missing = outputs.filter((output) => !existsSync(join(root, output)));
+const oldestOutput =
+  missing.length > 0 ? 0 : Math.min(...outputs.map((output) => statSync(join(root, output)).mtimeMs));
 const newestSource = Math.max(...sourceRoots.map((path) => newestMtime(join(root, path))));
-if (missing.length > 0 || newestSource > stampTime) {
+if (missing.length > 0 || newestSource > Math.max(stampTime, oldestOutput)) {
   log(
     missing.length > 0
       ? `building (missing: ${missing.join(', ')})`
@@ -98,6 +102,8 @@ if (missing.length > 0 || newestSource > stampTime) {
   run('pnpm', ['build']);
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, `${new Date(startedAt).toISOString()}\n`);
+  const startedAtSeconds = startedAt / 1000;
+  utimesSync(stamp, startedAtSeconds, startedAtSeconds);
 } else {
   log('build is up to date');
 }

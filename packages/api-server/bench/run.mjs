@@ -1,0 +1,116 @@
+// `pnpm --filter @company/api-server bench:api`: requests/second and latency of the busiest public calls,
+// measured with autocannon over 127.0.0.1 against a real server process with a fresh data folder.
+// Runs on the embedded PGlite, and also on PostgreSQL when DATABASE_URL is set.
+// Options (environment): BENCH_DURATION (seconds per call, 10), BENCH_CONNECTIONS (10).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const scenarios = [
+  { name: 'GET blog?page=1&limit=10', method: 'GET', path: '/api/v1/blog?page=1&limit=10' },
+  { name: 'GET job', method: 'GET', path: '/api/v1/job' },
+  { name: 'GET course', method: 'GET', path: '/api/v1/course' },
+  {
+    name: 'POST contactus',
+    method: 'POST',
+    path: '/api/v1/contactus',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Visitor', mobile: '9876543210', subject: 'Benchmark', message: 'Load test enquiry' }),
+  },
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitHealthy(url, child) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function benchDatabase(label, databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'acme-bench-'));
+  const port = await freePort();
+  const built = existsSync(join(packageRoot, 'dist', 'main.js'));
+  const args = built ? [join(packageRoot, 'dist', 'main.js')] : ['--import', 'tsx', join(packageRoot, 'src', 'main.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: packageRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    console.log(`\n${label}: starting the server (${built ? 'dist' : 'tsx'})...`);
+    await waitHealthy(`http://127.0.0.1:${port}/api/v1/health`, child);
+    const rows = [];
+    for (const scenario of scenarios) {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}${scenario.path}`,
+        method: scenario.method,
+        headers: scenario.headers,
+        body: scenario.body,
+        connections,
+        duration,
+      });
+      const row = {
+        database: label,
+        call: scenario.name,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      };
+      rows.push(row);
+      console.log(
+        `${label.padEnd(9)} ${scenario.name.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.p50ms} ms   p99 ${row.p99ms} ms` +
+          (row.non2xx || row.errors ? `   (${row.non2xx} non-2xx, ${row.errors} errors)` : ''),
+      );
+    }
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [...(await benchDatabase('pglite'))];
+if (process.env.DATABASE_URL) results.push(...(await benchDatabase('postgres', process.env.DATABASE_URL)));
+
+const outDir = join(packageRoot, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+const report = { date: new Date().toISOString(), node: process.version, duration, connections, results };
+writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nSaved to bench-results/latest.json`);
