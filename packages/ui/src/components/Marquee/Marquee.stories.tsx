@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '@company/tokens/contract';
+import { Marquee } from './index';
+
+const clients = ['Pest Control Co.', 'QuizUp Learning', 'ICT Portal', 'ShopKart', 'Ayush Council'];
+const perks = ['Health insurance', 'Flexible hours', 'Learning budget', 'Remote Fridays', 'Mentorship', 'Team outings', 'Festival bonus', 'Modern laptops'];
+const coreValues = ['Innovation', 'Integrity', 'Collaboration', 'Excellence', 'Customer Focus', 'Innovation Culture'];
+
+const logo = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '50px',
+  paddingInline: vars.space[5],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.default}`,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap' as const,
+};
+const pill = { ...logo, height: 'auto', paddingBlock: vars.space[2], borderRadius: vars.radius.pill, fontWeight: vars.fontWeight.medium };
+
+const meta = {
+  title: 'Components/Marquee',
+  component: Marquee,
+  args: { label: 'Trusted by', duration: 30, direction: 'left', pauseOnHover: true, children: null },
+  render: (args) => (
+    <Marquee {...args}>
+      {clients.map((name) => (
+        <span key={name} style={logo}>
+          {name}
+        </span>
+      ))}
+    </Marquee>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A continuous CSS loop of items: logo strips, perks, values.',
+          '',
+          '**When to use:** decorative or secondary lists where seeing every item at once is not needed.',
+          '**When not to:** anything people must read or act on (use a list or a grid); links users need to reach.',
+          '',
+          '**Props (defaults):** `label` (required, names the list), `duration` 30 s (perks 20 s, core values 25 s),',
+          '`direction` left, `gap` the `space.6` token, `pauseOnHover` true, `paused` / `defaultPaused` false /',
+          '`onPausedChange`, `pauseLabel` "Pause scrolling".',
+          '',
+          '**Accessibility:** the list is rendered twice for a seamless loop; the copy is `aria-hidden` and `inert`.',
+          'It pauses on hover and while anything inside has focus, and has a visible pause toggle (`aria-pressed`).',
+          'Under reduced motion it is one static, wrapped list and the toggle is not shown.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Marquee>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const track = (root: HTMLElement) => root.querySelector('ul')!.parentElement!;
+
+export const LogoStrip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One list for assistive technology; the copy is hidden and inert.
+    await expect(canvas.getAllByRole('list')).toHaveLength(1);
+    await expect(canvas.getByRole('list', { name: 'Trusted by' })).toBeInTheDocument();
+    const copy = canvasElement.querySelector('ul[aria-hidden="true"]')!;
+    await expect(copy).toHaveAttribute('inert');
+    await expect(copy.querySelectorAll('li')).toHaveLength(5);
+    const style = getComputedStyle(track(canvasElement));
+    await expect(style.animationDuration).toBe('30s');
+    await expect(style.animationPlayState).toBe('running');
+  },
+};
+
+export const PausesOnHoverAndFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const moving = track(canvasElement);
+    await userEvent.hover(moving);
+    await waitFor(() => expect(getComputedStyle(moving).animationPlayState).toBe('paused'));
+    await userEvent.unhover(moving);
+    await waitFor(() => expect(getComputedStyle(moving).animationPlayState).toBe('running'));
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Pause scrolling' });
+    await expect(toggle).toHaveFocus();
+    await expect(getComputedStyle(moving).animationPlayState).toBe('paused');
+  },
+};
+
+export const PauseToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Pause scrolling' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    toggle.blur();
+    await userEvent.unhover(toggle);
+    await expect(getComputedStyle(track(canvasElement)).animationPlayState).toBe('paused');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Paused from the start: a stable picture for screenshots. */
+export const Paused: Story = { args: { defaultPaused: true } };
+
+export const Perks: Story = {
+  args: { label: 'Perks and benefits', duration: 20 },
+  render: (args) => (
+    <Marquee {...args}>
+      {perks.map((perk) => (
+        <span key={perk} style={pill}>
+          {perk}
+        </span>
+      ))}
+    </Marquee>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(track(canvasElement)).animationDuration).toBe('20s');
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
+export const CoreValuesRight: Story = {
+  args: { label: 'Our core values', duration: 25, direction: 'right' },
+  render: (args) => (
+    <Marquee {...args}>
+      {coreValues.map((value) => (
+        <span key={value} style={pill}>
+          {value}
+        </span>
+      ))}
+    </Marquee>
+  ),
+  play: async ({ canvasElement }) => {
+    const style = getComputedStyle(track(canvasElement));
+    await expect(style.animationDuration).toBe('25s');
+    await expect(style.animationDirection).toBe('reverse');
+  },
+};
+
+export const ReducedMotion: Story = {
+  parameters: { reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(getComputedStyle(track(canvasElement)).animationName).toBe('none'));
+    await expect(getComputedStyle(canvasElement.querySelector('ul[aria-hidden="true"]')!).display).toBe('none');
+    await expect(canvas.queryByRole('button', { name: 'Pause scrolling' })).toBeNull();
+    await expect(getComputedStyle(canvas.getByRole('list')).flexWrap).toBe('wrap');
+  },
+};

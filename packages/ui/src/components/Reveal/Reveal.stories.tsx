@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { vars } from '@company/tokens/contract';
+import { Reveal } from './index';
+
+const card = {
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.default}`,
+  backgroundColor: vars.color.surface.raised,
+};
+
+const meta = {
+  title: 'Components/Reveal',
+  component: Reveal,
+  args: { from: 'bottom', distance: 50, delay: 0 },
+  argTypes: { from: { control: 'inline-radio', options: ['bottom', 'left', 'right'] } },
+  render: (args) => (
+    <Reveal {...args}>
+      <section style={card}>
+        <h2>Our Services</h2>
+        <p>Apps, websites, SEO and marketing from one team.</p>
+      </section>
+    </Reveal>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Fades and slides content in once, the first time enough of it scrolls into view.',
+          '',
+          '**When to use:** page sections and feature cards below the fold. **When not to:** above-the-fold content,',
+          'the largest image of a page, or anything that carries meaning through its movement.',
+          '',
+          '**Props (defaults):** `from` bottom (slides up), `distance` 50 px, `duration` 800 ms from the bottom and 700 ms',
+          'from a side, `threshold` 0.2 from the bottom and 0.3 from a side, `delay` 0, `asChild`.',
+          '',
+          '**Accessibility:** content is never hidden without JavaScript, under reduced motion, or when it is already',
+          'on screen at load; only content first seen off screen is hidden until it arrives.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Reveal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Already in view at load: left alone (no flash, stable for screenshots). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const reveal = canvasElement.querySelector<HTMLElement>('[data-from]')!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(reveal).toHaveAttribute('data-state', 'static');
+    await expect(getComputedStyle(reveal).opacity).toBe('1');
+  },
+};
+
+function Scroller({ children }: { children: React.ReactNode }) {
+  return (
+    <div style={{ height: '16rem', overflowY: 'auto', overflowX: 'hidden' }}>
+      <p style={{ height: '24rem' }}>Scroll down.</p>
+      {children}
+    </div>
+  );
+}
+
+export const RevealsOnScroll: Story = {
+  render: (args) => (
+    <Scroller>
+      <Reveal {...args}>
+        <section style={card}>
+          <h2>Simple, fast &amp; secure transactions</h2>
+        </section>
+      </Reveal>
+    </Scroller>
+  ),
+  play: async ({ canvasElement }) => {
+    const reveal = canvasElement.querySelector<HTMLElement>('[data-from]')!;
+    await waitFor(() => expect(reveal).toHaveAttribute('data-state', 'hidden'));
+    await expect(getComputedStyle(reveal).opacity).toBe('0');
+    await expect(new DOMMatrix(getComputedStyle(reveal).transform).m42).toBe(50);
+    reveal.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(reveal).toHaveAttribute('data-state', 'shown'));
+    await expect(getComputedStyle(reveal).transitionDuration).toContain('0.8s');
+    await waitFor(() => expect(getComputedStyle(reveal).opacity).toBe('1'), { timeout: 2000 });
+  },
+};
+
+export const FromSides: Story = {
+  render: () => (
+    <Scroller>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space[4] }}>
+        <Reveal from="left">
+          <section style={card}>
+            <h2>Tailored Branding Solutions</h2>
+          </section>
+        </Reveal>
+        <Reveal from="right">
+          <section style={card}>
+            <h2>Results-Driven Digital Marketing</h2>
+          </section>
+        </Reveal>
+      </div>
+    </Scroller>
+  ),
+  play: async ({ canvasElement }) => {
+    const [left, right] = canvasElement.querySelectorAll<HTMLElement>('[data-from]');
+    await waitFor(() => expect(left).toHaveAttribute('data-state', 'hidden'));
+    await expect(new DOMMatrix(getComputedStyle(left!).transform).m41).toBe(-50);
+    await expect(new DOMMatrix(getComputedStyle(right!).transform).m41).toBe(50);
+    left!.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(right).toHaveAttribute('data-state', 'shown'));
+    await expect(getComputedStyle(left!).transitionDuration).toContain('0.7s');
+  },
+};
+
+export const ReducedMotion: Story = {
+  parameters: { reducedMotion: true },
+  render: RevealsOnScroll.render,
+  play: async ({ canvasElement }) => {
+    const reveal = canvasElement.querySelector<HTMLElement>('[data-from]')!;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(reveal).toHaveAttribute('data-state', 'static');
+    await expect(getComputedStyle(reveal).opacity).toBe('1');
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { vars } from '@company/tokens/contract';
+import { TextRotator } from './index';
+
+const phrases = ['Mobile App & Web Development', 'Machine Learning', 'Ecommerce Development', 'Web Designing', 'Cloud & AI Solutions'];
+
+const meta = {
+  title: 'Components/TextRotator',
+  component: TextRotator,
+  args: { phrases, interval: 2500, gap: 50, paused: false },
+  render: (args) => (
+    <h1 style={{ fontFamily: vars.font.heading, fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight.tight }}>
+      We deliver <TextRotator {...args} style={{ color: vars.color.accent.text }} />
+    </h1>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Cycles phrases inside a headline (the hero\'s service phrase).',
+          '',
+          '**When to use:** a short decorative list of alternatives in a heading. **When not to:** for information',
+          'people need (list it), or for more than a handful of phrases.',
+          '',
+          '**Props (defaults):** `phrases`, `interval` 2500 ms, `gap` 50 ms (between hiding one phrase and showing the',
+          'next), `paused` false, `label` (screen-reader text; default all phrases, comma-separated).',
+          '',
+          '**Accessibility:** screen readers get one stable text with every phrase and are not interrupted by',
+          'changes (the visible phrases are `aria-hidden`, no live region). Every phrase sits in one grid cell, so',
+          'the line never changes size. Under reduced motion the phrase changes without sliding.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof TextRotator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visible = (root: HTMLElement) => root.querySelector('[data-state="visible"]')?.textContent;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName(`We deliver ${phrases.join(', ')}`);
+    await expect(visible(canvasElement)).toBe(phrases[0]);
+    const box = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    const width = box.getBoundingClientRect().width;
+    await waitFor(() => expect(visible(canvasElement)).toBe(phrases[1]), { timeout: 3500 });
+    // No layout shift: the box keeps the width of the longest phrase.
+    await expect(box.getBoundingClientRect().width).toBe(width);
+  },
+};
+
+/** Stopped on the first phrase: a stable picture for screenshots. */
+export const Paused: Story = {
+  args: { paused: true },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(visible(canvasElement)).toBe(phrases[0]);
+  },
+};
+
+export const FastCycle: Story = {
+  args: { interval: 300 },
+  play: async ({ canvasElement }) => {
+    for (const phrase of [...phrases.slice(1), phrases[0]]) {
+      await waitFor(() => expect(visible(canvasElement)).toBe(phrase), { timeout: 1500 });
+    }
+  },
+};
+
+export const ReducedMotion: Story = {
+  args: { interval: 400 },
+  parameters: { reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(visible(canvasElement)).toBe(phrases[1]), { timeout: 1500 });
+    const shown = canvasElement.querySelector<HTMLElement>('[data-state="visible"]')!;
+    await expect(getComputedStyle(shown).animationName).toBe('none');
+  },
+};
