@@ -83,3 +83,5 @@ export type {
   NavigationCart,
   NavigationRenderLink,
 } from './components/NavigationMenu';
+export { CheckoutDialog } from './components/CheckoutDialog';
+export type { CheckoutDialogProps, CheckoutCustomer } from './components/CheckoutDialog';

@@ -1,0 +1,243 @@
+import { customerDetailsSchema, type CustomerDetails, type CustomerDetailsInput } from '@company/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useControllableState } from '../../hooks/useControllableState';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import {
+  checkoutError,
+  checkoutField,
+  checkoutForm,
+  checkoutFormError,
+  checkoutInput,
+  checkoutLabel,
+  checkoutRequired,
+  checkoutSummary,
+} from './CheckoutDialog.css';
+
+/** The buyer's details: the same shape (and the same validation messages) as `customerDetailsSchema` in @company/contracts. */
+export type CheckoutCustomer = CustomerDetails;
+
+export interface CheckoutDialogProps {
+  /** Controlled open state. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. Default `false`. */
+  defaultOpen?: boolean;
+  /** Called when the dialog asks to open or close (never while a payment is in progress). */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Called with valid, trimmed details. May return a promise: the Proceed to Pay button shows a busy
+   * state until it settles and the dialog cannot be dismissed meanwhile. A rejection keeps the dialog
+   * open and shows the error's message.
+   */
+  onSubmit: (customer: CheckoutCustomer) => void | Promise<void>;
+  /** Heading. Default `'Enter your details'`. */
+  title?: string;
+  /** Line under the heading. Default `'We need these to send your receipt.'`. */
+  description?: ReactNode;
+  /** What is being bought (course, price), shown above the fields. */
+  summary?: ReactNode;
+  /** Maximum characters in the phone field; further typing is ignored. Default: no cap (the course page passes 10). */
+  phoneMaxLength?: number;
+  /** Label of the submit button. Default `'Proceed to Pay'`. */
+  submitLabel?: string;
+  /** Label of the cancel button. Default `'Cancel'`. */
+  cancelLabel?: string;
+  /** Prefilled values, for example a signed-in customer's profile. */
+  defaultValues?: Partial<CheckoutCustomer>;
+  /** A payment is in progress outside the form (the payment window is open): keep the dialog open and busy. Default `false`. */
+  paying?: boolean;
+  /** Close the dialog after `onSubmit` resolves. Default `true`. */
+  closeOnSubmit?: boolean;
+  /** Element that opens the dialog (rendered with `asChild`), when it is not opened by code. */
+  trigger?: ReactNode;
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  maxLength?: number;
+  disabled: boolean;
+}
+
+function CheckoutField({ label, error, registration, disabled, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={checkoutField}>
+      <label className={checkoutLabel} htmlFor={id}>
+        {label}
+        <span className={checkoutRequired} aria-hidden="true">
+          *
+        </span>
+      </label>
+      <input
+        id={id}
+        className={checkoutInput}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        aria-required="true"
+        readOnly={disabled}
+        {...input}
+        {...registration}
+        onChange={(event) => {
+          // The maxLength attribute stops typing; this also trims pasted or scripted input.
+          if (input.maxLength !== undefined && event.target.value.length > input.maxLength) {
+            event.target.value = event.target.value.slice(0, input.maxLength);
+          }
+          return registration.onChange(event);
+        }}
+      />
+      {error ? (
+        <p id={errorId} className={checkoutError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The purchase details modal: Full Name, Email and Phone with the spec's exact messages, Cancel and
+ * Proceed to Pay. Validation runs on submit and then as the user corrects a field; focus moves to
+ * the first invalid field. While `onSubmit` runs (or `paying` is set) the dialog cannot be dismissed.
+ */
+export function CheckoutDialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  onSubmit,
+  title = 'Enter your details',
+  description = 'We need these to send your receipt.',
+  summary,
+  phoneMaxLength,
+  submitLabel = 'Proceed to Pay',
+  cancelLabel = 'Cancel',
+  defaultValues,
+  paying = false,
+  closeOnSubmit = true,
+  trigger,
+}: CheckoutDialogProps) {
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    name: 'CheckoutDialog',
+  });
+  const [submitError, setSubmitError] = useState<string>();
+  const formErrorId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomerDetailsInput, unknown, CustomerDetails>({
+    resolver: zodResolver(customerDetailsSchema),
+    defaultValues: { name: '', email: '', phone: '', ...defaultValues },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const locked = isSubmitting || paying;
+
+  const submit = handleSubmit(async (customer) => {
+    setSubmitError(undefined);
+    try {
+      await onSubmit(customer);
+      if (closeOnSubmit) setOpen(false);
+    } catch (error) {
+      setSubmitError(
+        error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again!',
+      );
+    }
+  });
+
+  const preventWhileLocked = (event: Event) => {
+    if (locked) event.preventDefault();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && locked) return;
+        setOpen(next);
+      }}
+    >
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Content
+        size="sm"
+        closeDisabled={locked}
+        onEscapeKeyDown={preventWhileLocked}
+        onPointerDownOutside={preventWhileLocked}
+        onInteractOutside={preventWhileLocked}
+        aria-busy={locked || undefined}
+      >
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+        </Dialog.Header>
+        <form
+          className={checkoutForm}
+          noValidate
+          onSubmit={(event) => {
+            // Enter in a field while a payment is running must not submit twice.
+            if (locked) event.preventDefault();
+            else void submit(event);
+          }}
+          aria-describedby={submitError ? formErrorId : undefined}
+        >
+          {summary ? <div className={checkoutSummary}>{summary}</div> : null}
+          <CheckoutField
+            label="Full Name"
+            type="text"
+            autoComplete="name"
+            error={errors.name?.message}
+            registration={register('name')}
+            disabled={locked}
+          />
+          <CheckoutField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            registration={register('email')}
+            disabled={locked}
+          />
+          <CheckoutField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="numeric"
+            maxLength={phoneMaxLength}
+            error={errors.phone?.message}
+            registration={register('phone')}
+            disabled={locked}
+          />
+          {submitError ? (
+            <p id={formErrorId} role="alert" className={checkoutFormError}>
+              {submitError}
+            </p>
+          ) : null}
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button tone="neutral" variant="outline" disabled={locked}>
+                {cancelLabel}
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" loading={locked}>
+              {submitLabel}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+CheckoutDialog.displayName = 'CheckoutDialog';

@@ -1,0 +1,2 @@
+export { CheckoutDialog } from './CheckoutDialog';
+export type { CheckoutDialogProps, CheckoutCustomer } from './CheckoutDialog';
