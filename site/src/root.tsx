@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
 import { themeClassNames } from '@company/ui';
 import type { Route } from './+types/root';
 import { organizationJsonLd } from './seo';
 import { SiteShell } from './layout/SiteShell';
 import { NotFoundPage } from './pages/NotFoundPage';
+import * as page from './pages/shared/page.css';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/media/brand/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/media/brand/apple-touch-icon.png' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -27,7 +30,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -53,12 +55,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
   return (
     <SiteShell>
-      <main id="main" style={{ padding: '6rem 1.5rem', textAlign: 'center' }}>
-        <h1>{message}</h1>
-        <p>Please refresh the page or go back to the home page.</p>
-        <p>
-          <a href="/">Back to home</a>
-        </p>
+      <main className={`${page.container} ${page.section}`}>
+        <div className={page.pageHeroInner}>
+          <p className={page.eyebrow}>Something went wrong</p>
+          <h1 className={page.pageTitle}>{message}</h1>
+          <p className={page.lead}>Please refresh the page, or go back to the home page and try again.</p>
+          <p>
+            <a href="/" className={page.textLink}>
+              Back to home
+            </a>
+          </p>
+        </div>
       </main>
     </SiteShell>
   );

@@ -1,15 +1,17 @@
+import { loaderApi } from '../api';
 import { site } from '../content/site';
-import { courses } from '../content/courses';
-import { services } from '../content/services';
+import { sitemapEntries, sitemapXml } from '../seo/sitemap';
+import type { Route } from './+types/sitemap';
 
-const staticPaths = ['/', '/about', '/team', '/blogs', '/career', '/job', '/job-now', '/apply-now', '/courses', '/technology', '/products', '/projects', '/contact', '/terms', '/privacy-policy', '/pricing-policy', '/services', '/register'];
-
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export const loader = async () => {
-  const paths = [...staticPaths, ...services.map((s) => s.path), ...courses.map((c) => `/courses/${c.id}`)];
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-    .map((path) => `  <url><loc>${escapeXml(site.url + path)}</loc></url>`)
-    .join('\n')}\n</urlset>\n`;
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
-};
+/**
+ * sitemap.xml, rendered per request so blog and job URLs come from the API (through the load context).
+ * If the API cannot be reached the static URLs are still served.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = loaderApi(context);
+  const [blogs, jobs] = await Promise.all([api.blogs().catch(() => []), api.jobs().catch(() => [])]);
+  const body = sitemapXml(site.url, sitemapEntries({ blogs, jobs }));
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
+  });
+}
