@@ -58,6 +58,30 @@ export default defineConfig({
         test: { name: 'storybook', browser: browser() },
       },
       {
+        // Screenshot baselines of every story in both themes (tests/visual/__screenshots__).
+        extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: { include: browserDeps },
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.visual.test.tsx'],
+          browser: {
+            ...browser(),
+            viewport: { width: 1024, height: 768 },
+            // Failure screenshots would land in __screenshots__ beside the baselines.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Same browser, same fonts, same machine image: demand an exact match.
+                comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+              },
+            },
+          },
+          testTimeout: 30_000,
+        },
+      },
+      {
         extends: true,
         plugins: [react(), vanillaExtractPlugin()],
         test: {
