@@ -21,15 +21,6 @@ export const heroMedia = style({
   background: `radial-gradient(50rem 30rem at 80% 20%, ${vars.color.accent.soft}, transparent 70%), linear-gradient(180deg, transparent 40%, ${vars.color.surface.default})`,
 });
 
-export const heroVideo = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -2,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  opacity: 0.45,
-});
 
 export const heroInner = style({
   display: 'grid',
@@ -175,6 +166,8 @@ export const statsBand = style({
   color: vars.color.accent.contrast,
 });
 export const statsList = style({
+  listStyle: 'none',
+  padding: 0,
   margin: 0,
   display: 'grid',
   gap: vars.space[6],
@@ -182,16 +175,7 @@ export const statsList = style({
   textAlign: 'center',
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
-export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space[1] });
-export const statLabel = style({ fontWeight: vars.fontWeight.medium });
-export const statValue = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.heavy,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const stat = style({ textAlign: 'center' });
 
 /* 9. Welcome */
 export const welcome = style({
@@ -211,38 +195,10 @@ export const welcomeCircle = style({
   boxShadow: vars.shadow.glow,
   background: `radial-gradient(circle at 35% 35%, ${vars.color.accent.soft}, ${vars.color.surface.sunken})`,
 });
-export const welcomeVideo = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const welcomeText = style({ display: 'grid', gap: vars.space[4] });
-export const valueList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[5],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
 export const valueCard = style({ height: '100%' });
 
 /* 10. Philosophy */
-export const philosophy = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[3],
-  '@media': { [media.desktop]: { display: 'flex', height: '28rem' } },
-});
-export const philosophyPanel = style({
-  position: 'relative',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  minHeight: '14rem',
-  background: vars.color.surface.sunken,
-  '@media': { [media.desktop]: { flex: '1 1 0', minHeight: 0 } },
-});
 export const philosophyImage = style({
   position: 'absolute',
   inset: 0,
@@ -251,29 +207,8 @@ export const philosophyImage = style({
   aspectRatio: 'auto',
   objectFit: 'cover',
 });
-export const philosophyOverlay = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  alignContent: 'end',
-  gap: vars.space[2],
-  padding: vars.space[5],
-  background: `linear-gradient(180deg, transparent 20%, ${vars.color.surface.overlay})`,
-});
-export const philosophyExtra = style({ color: vars.color.text.default, lineHeight: vars.lineHeight.normal });
 
 /* 11. Testimonials */
-export const testimonialList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[5],
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
 export const testimonial = style({ margin: 0, height: '100%', gridTemplateRows: 'auto 1fr auto' });
 export const stars = style({ display: 'inline-flex', gap: '2px', color: vars.color.warning.text });
 export const quote = style({ margin: 0, color: vars.color.text.default, lineHeight: vars.lineHeight.normal });
@@ -316,3 +251,6 @@ globalStyle(`${stripPoints} li::marker`, { color: vars.color.accent.text });
 export const featureReveal = style({ minWidth: 0 });
 export const carouselControls = style({ marginTop: vars.space[5] });
 export const offerText = style({ display: 'grid', gap: vars.space[3] });
+
+// The counters' muted label colour is meant for neutral surfaces; on the red band every text uses the contrast colour.
+globalStyle(`${statsBand} *`, { color: 'inherit' });
