@@ -97,7 +97,8 @@ export const AboutDuration: Story = {
 
 export const StartsWhenHalfVisible: Story = {
   render: () => (
-    <div style={{ height: '14rem', overflowY: 'auto' }} data-testid="scroller">
+    // A scroll area keyboard users can reach (axe: scrollable-region-focusable).
+    <div role="region" aria-label="Scroll area" tabIndex={0} style={{ height: '14rem', overflowY: 'auto' }}>
       <div style={{ height: '30rem' }}>Scroll down to the counter.</div>
       <StatCounter label="Satisfied Customers" value={100} suffix="+" />
     </div>

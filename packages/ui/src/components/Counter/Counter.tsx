@@ -81,10 +81,11 @@ export const Counter = forwardRef<HTMLSpanElement, CounterProps>(function Counte
     const timer = window.setInterval(() => {
       ticks += 1;
       const next = valueAfter(ticks, from, value, timing);
-      setShown(next);
+      if (next < value) setShown(next);
       if (next >= value) {
         window.clearInterval(timer);
         finished.current = true;
+        setShown(null);
         onCompleteRef.current?.();
       }
     }, tickMs);

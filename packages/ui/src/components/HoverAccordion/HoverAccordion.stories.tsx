@@ -99,7 +99,7 @@ export const KeyboardFocus: Story = {
     await expect(open(canvasElement)).toBe('Collaboration Matters');
     // Focus leaving the group brings the resting panel back.
     (document.activeElement as HTMLElement).blur();
-    await expect(open(canvasElement)).toBe('We Believe in Process');
+    await waitFor(() => expect(open(canvasElement)).toBe('We Believe in Process'));
   },
 };
 

@@ -55,7 +55,7 @@ export const track = style({
             },
             [`${ALLOWED} ${root}[data-direction="right"] &`]: { animationDirection: 'reverse' },
             // Paused on hover, while anything inside has focus, and by the toggle.
-            [`${ALLOWED} ${root}[data-pause-on-hover] &:hover, ${ALLOWED} ${root}:focus-within &, ${ALLOWED} ${root}[data-paused] &`]: {
+            [`${ALLOWED} ${root}[data-pause-on-hover] &:hover, ${ALLOWED} ${root}[data-pause-on-hover][data-hovered] &, ${ALLOWED} ${root}:focus-within &, ${ALLOWED} ${root}[data-focus-within] &, ${ALLOWED} ${root}[data-paused] &`]: {
               animationPlayState: 'paused',
             },
           },

@@ -80,7 +80,7 @@ export const PausesOnHoverAndFocus: Story = {
     const moving = track(canvasElement);
     await userEvent.hover(moving);
     await waitFor(() => expect(getComputedStyle(moving).animationPlayState).toBe('paused'));
-    await userEvent.unhover(moving);
+    await userEvent.unhover(canvasElement.querySelector('[data-direction]')!);
     await waitFor(() => expect(getComputedStyle(moving).animationPlayState).toBe('running'));
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: 'Pause scrolling' });

@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Pause, Play } from 'lucide-react';
-import { Children, forwardRef, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
+import { Children, forwardRef, isValidElement, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { cx } from '../../internal/cx';
 import { copy, durationVar, gapVar, group, item, root, srOnly, toggle, track, viewport } from './Marquee.css';
@@ -47,10 +47,17 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
     pauseLabel = 'Pause scrolling',
     className,
     style,
+    onFocus,
+    onBlur,
+    onPointerEnter,
+    onPointerLeave,
     ...rest
   },
   ref,
 ) {
+  // Tracked in JavaScript too: `:focus-within` does not match while the window itself is unfocused.
+  const [focusWithin, setFocusWithin] = useState(false);
+  const [hovered, setHovered] = useState(false);
   const [paused, setPaused] = useControllableState({ value: pausedProp, defaultValue: defaultPaused, onChange: onPausedChange, name: 'Marquee' });
   const items = Children.toArray(children).filter((child) => isValidElement(child) || typeof child === 'string' || typeof child === 'number');
   const list = () =>
@@ -67,6 +74,24 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
       data-direction={direction}
       data-paused={paused ? '' : undefined}
       data-pause-on-hover={pauseOnHover ? '' : undefined}
+      data-focus-within={focusWithin ? '' : undefined}
+      data-hovered={hovered ? '' : undefined}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event);
+        setHovered(false);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        setFocusWithin(true);
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
       style={{ ...assignInlineVars({ [durationVar]: `${duration}s`, ...(gap ? { [gapVar]: gap } : {}) }), ...style }}
       {...rest}
     >

@@ -57,7 +57,8 @@ export const Default: Story = {
 
 function Scroller({ children }: { children: React.ReactNode }) {
   return (
-    <div style={{ height: '16rem', overflowY: 'auto', overflowX: 'hidden' }}>
+    // A scroll area keyboard users can reach (axe: scrollable-region-focusable).
+    <div role="region" aria-label="Scroll area" tabIndex={0} style={{ height: '16rem', overflowY: 'auto', overflowX: 'hidden' }}>
       <p style={{ height: '24rem' }}>Scroll down.</p>
       {children}
     </div>
@@ -110,6 +111,7 @@ export const FromSides: Story = {
     await expect(new DOMMatrix(getComputedStyle(right!).transform).m41).toBe(50);
     left!.scrollIntoView({ block: 'center' });
     await waitFor(() => expect(right).toHaveAttribute('data-state', 'shown'));
+    await waitFor(() => expect(left).toHaveAttribute('data-state', 'shown'));
     await expect(getComputedStyle(left!).transitionDuration).toContain('0.7s');
   },
 };

@@ -75,7 +75,7 @@ export const tabsTrigger = style({
   },
 });
 
-/** Inactive panels stay in the DOM as `hidden="until-found"` (text in the HTML, findable). */
+/** Inactive panels stay in the DOM with `hidden` (their text is in the HTML). */
 export const tabsContent = style({
   '@layer': {
     [components]: {

@@ -94,9 +94,9 @@ const meta = {
           '`activationMode` automatic.',
           '',
           '**Accessibility:** Radix gives the tablist pattern (arrow keys, Home/End, `aria-selected`,',
-          '`aria-controls`). Inactive panels stay rendered as `hidden="until-found"`: their text is in the server',
-          'HTML and find-in-page selects the tab holding a match. Under reduced motion the sliding variant switches',
-          'instantly. Label the list with `aria-label`.',
+          '`aria-controls`). Inactive panels stay rendered with `hidden`: their text is in the server HTML, but only',
+          'the selected panel is exposed. Under reduced motion the sliding variant switches instantly. Label the',
+          'list with `aria-label`.',
         ].join('\n'),
       },
     },
@@ -112,9 +112,9 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('tab')).toHaveLength(6);
     await expect(canvas.getByRole('tab', { name: 'Framework/PL' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('React');
-    // Inactive panels keep their text in the DOM, hidden until found.
+    // Inactive panels keep their text in the DOM, hidden.
     const gitlab = canvas.getByText('GitLab');
-    await expect(gitlab.closest('[role="tabpanel"]')).toHaveAttribute('hidden', 'until-found');
+    await expect(gitlab.closest('[role="tabpanel"]')).toHaveAttribute('hidden');
     await expect(gitlab).not.toBeVisible();
   },
 };
@@ -199,14 +199,6 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Databases' }));
     await expect(canvas.getByLabelText('Selected tab')).toHaveTextContent('databases');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('MySQL');
-  },
-};
-
-export const OpensOnFindInPage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByText('MongoDB').closest('[role="tabpanel"]')!.dispatchEvent(new Event('beforematch', { bubbles: true }));
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Databases' })).toHaveAttribute('aria-selected', 'true'));
   },
 };
 

@@ -1,7 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { createContext, forwardRef, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { createContext, forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
-import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { cx } from '../../internal/cx';
 import { tabsContent, tabsList, tabsRoot, tabsTrigger } from './Tabs.css';
 
@@ -83,36 +82,15 @@ Trigger.displayName = 'Tabs.Trigger';
 /* ------------------------------------------------------------- Content */
 export type TabsContentProps = Omit<ComponentPropsWithoutRef<typeof RadixTabs.Content>, 'forceMount'>;
 /**
- * A panel. Inactive panels stay rendered as `hidden="until-found"`: their text is in the server HTML
- * and find-in-page selects the tab that holds a match.
+ * A panel. Inactive panels stay rendered but `hidden`: their text is in the server HTML (for search
+ * engines and no-JavaScript readers) while only the selected panel is in the accessibility tree.
  */
 const Content = forwardRef<ElementRef<typeof RadixTabs.Content>, TabsContentProps>(function TabsContent({ className, value, ...rest }, forwardedRef) {
   const state = useTabsState('Content');
   const active = state.value === value;
-  const ref = useRef<HTMLDivElement | null>(null);
-  const selectRef = useRef(state.select);
-  selectRef.current = state.select;
-
-  useIsomorphicLayoutEffect(() => {
-    // React only knows boolean `hidden`; upgrade it so find-in-page can reach the text.
-    if (!active) ref.current?.setAttribute('hidden', 'until-found');
-  }, [active]);
-
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const reveal = () => selectRef.current(value);
-    node.addEventListener('beforematch', reveal);
-    return () => node.removeEventListener('beforematch', reveal);
-  }, [value]);
-
   return (
     <RadixTabs.Content
-      ref={(node) => {
-        ref.current = node;
-        if (typeof forwardedRef === 'function') forwardedRef(node);
-        else if (forwardedRef) forwardedRef.current = node;
-      }}
+      ref={forwardedRef}
       value={value}
       forceMount
       hidden={!active}

@@ -44,6 +44,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName(`We deliver ${phrases.join(', ')}`);
     await expect(visible(canvasElement)).toBe(phrases[0]);
+    await document.fonts.ready;
     const box = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"]')!;
     const width = box.getBoundingClientRect().width;
     await waitFor(() => expect(visible(canvasElement)).toBe(phrases[1]), { timeout: 3500 });
