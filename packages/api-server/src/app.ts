@@ -64,15 +64,17 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const ownsDatabase = !options.database;
+  let app: FastifyInstance | undefined;
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       migrationsFolder: join(config.packageRoot, 'drizzle'),
+      onPoolError: (error) =>
+        app?.log.warn({ err: { message: error.message } }, 'idle database connection failed'),
     }));
 
-  let app: FastifyInstance | undefined;
   try {
     const secret = loadSigningSecret(config.dataDir, config.jwtSecret);
     await seedDatabase(database.db, config);

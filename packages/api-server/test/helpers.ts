@@ -104,7 +104,13 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
     async drop() {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      try {
+        await client.query(`drop database if exists ${name}`);
+      } catch {
+        // A connection of the closed pool is still going away.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await client.query(`drop database if exists ${name} with (force)`);
+      }
       await client.end();
     },
   };

@@ -25,12 +25,19 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   migrationsFolder: string;
+  /** Told about errors of idle PostgreSQL connections (logged by the app). */
+  onPoolError?: (error: Error) => void;
 }
 
 /** Opens the database, applies pending migrations, and (for PGlite) holds the data folder lock. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => {
+      options.onPoolError?.(error);
+    });
     const db = drizzleNodePg({ client: pool, schema });
     try {
       await migrateNodePg(db, { migrationsFolder: options.migrationsFolder });
