@@ -1,0 +1,139 @@
+/**
+ * Server rendering of every public export of @company/ui, in Node, with react-dom/server.
+ *
+ * - Every story of every component is rendered to a string (stories carry realistic props and
+ *   compositions, so compound components like Accordion.Root + Item are covered as used).
+ * - Every exported component must be covered: it is the `component` of a story file (or a part of
+ *   one), or it has an entry in `direct` below. A new export without either fails this suite.
+ * - Hooks are called from a probe component; other values must simply be defined.
+ * - Any console.error or console.warn during a render fails the test (React's SSR warnings,
+ *   useLayoutEffect on the server, invalid DOM nesting, missing keys...).
+ */
+import { composeStories } from '@storybook/react-vite';
+import { createElement, isValidElement, type ComponentType, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as ui from '@company/ui';
+import preview from '../../.storybook/preview';
+
+type StoryModule = Record<string, unknown> & { default: { title?: string; component?: unknown; subcomponents?: Record<string, unknown> } };
+const modules = import.meta.glob<StoryModule>('../../packages/ui/src/**/*.stories.tsx', { eager: true });
+
+let errorSpy: MockInstance;
+let warnSpy: MockInstance;
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, 'error');
+  warnSpy = vi.spyOn(console, 'warn');
+});
+afterEach(() => {
+  const messages = [...errorSpy.mock.calls, ...warnSpy.mock.calls].map((args) => args.map(String).join(' '));
+  errorSpy.mockRestore();
+  warnSpy.mockRestore();
+  expect(messages, 'console.error / console.warn during server render').toEqual([]);
+});
+
+const isComponent = (value: unknown): value is ComponentType<Record<string, unknown>> =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+const isNamespace = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !('$$typeof' in value) && Object.values(value).some(isComponent);
+
+/** Exports rendered directly (no story of their own, or worth a second, minimal render). */
+const direct: Record<string, () => ReactElement> = {
+  ThemeRoot: () => <ui.ThemeRoot theme="light">Themed</ui.ThemeRoot>,
+  Box: () => <ui.Box padding={4} display={{ mobile: 'block', desktop: 'flex' }}>Box</ui.Box>,
+  Stack: () => <ui.Stack gap={3}>Stack</ui.Stack>,
+  Inline: () => <ui.Inline justify="between">Inline</ui.Inline>,
+  Grid: () => <ui.Grid minItemWidth="16rem">Grid</ui.Grid>,
+  Container: () => <ui.Container size="lg">Container</ui.Container>,
+  Section: () => <ui.Section aria-label="Section">Section</ui.Section>,
+  Field: () => <ui.Field label="Name">{(control) => <input {...control} />}</ui.Field>,
+  StatCounter: () => <ui.StatCounter label="Projects Completed" value={100} suffix="+" />,
+  AlertDialog: () => (
+    <ui.AlertDialog.Root defaultOpen>
+      <ui.AlertDialog.Trigger asChild>
+        <ui.Button>Clear Cart</ui.Button>
+      </ui.AlertDialog.Trigger>
+      <ui.AlertDialog.Content>
+        <ui.AlertDialog.Title>Clear the cart?</ui.AlertDialog.Title>
+        <ui.AlertDialog.Description>All courses will be removed from your cart.</ui.AlertDialog.Description>
+        <ui.AlertDialog.Footer>
+          <ui.AlertDialog.Cancel>Keep them</ui.AlertDialog.Cancel>
+          <ui.AlertDialog.Action>Clear</ui.AlertDialog.Action>
+        </ui.AlertDialog.Footer>
+      </ui.AlertDialog.Content>
+    </ui.AlertDialog.Root>
+  ),
+};
+
+/** Providers a hook needs around it. */
+const hookWrappers: Record<string, ComponentType<{ children: ReactElement }>> = {
+  useToast: ({ children }) => <ui.Toaster>{children}</ui.Toaster>,
+};
+
+/** Hooks, called inside a probe component with the arguments they need. */
+const hookCalls: Record<string, (hook: (...args: never[]) => unknown) => unknown> = {
+  usePrefersReducedMotion: (hook) => hook(),
+  useInView: (hook) => (hook as (...args: unknown[]) => unknown)({ threshold: 0.5, once: true }),
+  useToast: (hook) => hook(),
+};
+
+// Stories: the components as used.
+const storyCovered = new Set<unknown>();
+for (const [path, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+  storyCovered.add(mod.default.component);
+  for (const part of Object.values(mod.default.subcomponents ?? {})) storyCovered.add(part);
+  const stories = composeStories(mod, preview);
+  describe(`stories of ${mod.default.title ?? path}`, () => {
+    for (const [name, Story] of Object.entries(stories)) {
+      it(`${name} renders on the server`, async () => {
+        await Story.load();
+        const html = renderToString(<Story />);
+        expect(html.length).toBeGreaterThan(0);
+        expect(html).not.toMatch(/undefined|\[object Object\]/);
+      });
+    }
+  });
+}
+
+const exportsByKind = Object.entries(ui).sort(([a], [b]) => a.localeCompare(b));
+
+describe('every export of @company/ui', () => {
+  for (const [name, value] of exportsByKind) {
+    if (/^use[A-Z]/.test(name)) {
+      it(`${name} (hook) runs during a server render`, () => {
+        const call = hookCalls[name];
+        expect(call, `add ${name} to hookCalls in tests/ssr`).toBeDefined();
+        function Probe() {
+          call!(value as (...args: never[]) => unknown);
+          return <span>probe</span>;
+        }
+        const Wrapper = hookWrappers[name] ?? (({ children }: { children: ReactElement }) => children);
+        expect(renderToString(<Wrapper><Probe /></Wrapper>)).toContain('probe');
+      });
+    } else if (isComponent(value) || isNamespace(value)) {
+      it(`${name} is rendered (by a story or directly)`, () => {
+        const parts = isNamespace(value) ? Object.values(value) : [value];
+        const covered = parts.some((part) => storyCovered.has(part)) || storyCovered.has(value);
+        const render = direct[name];
+        expect(covered || render, `${name}: give it a story with \`component: ${name}\` or an entry in \`direct\``).toBeTruthy();
+        if (render) {
+          const element = render();
+          expect(isValidElement(element)).toBe(true);
+          expect(renderToString(element).length).toBeGreaterThan(0);
+        }
+      });
+    } else {
+      it(`${name} (value) is defined`, () => {
+        expect(value).toBeDefined();
+      });
+    }
+  }
+});
+
+it('the ui entry renders a themed tree without touching browser globals', () => {
+  const html = renderToString(
+    createElement(ui.ThemeRoot, null, createElement(ui.Button, null, 'Explore Services')),
+  );
+  expect(html).toContain('data-theme="dark"');
+  expect(html).toContain('Explore Services');
+});
