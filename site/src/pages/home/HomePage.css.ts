@@ -22,6 +22,8 @@ export const heroMedia = style({
 });
 
 
+export const heroPoster = style({ position: 'absolute', inset: 0, zIndex: -2, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.5 });
+
 export const heroInner = style({
   display: 'grid',
   gap: vars.space[5],
@@ -94,9 +96,10 @@ export const serviceGrid = style({
     [media.wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
 });
-export const serviceCard = style({ height: '100%', gridTemplateRows: 'auto auto 1fr auto' });
+export const serviceCard = style({ height: '100%', display: 'flex', flexDirection: 'column' });
 export const serviceImage = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
 export const more = style({
+  marginTop: 'auto',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[1],
@@ -195,6 +198,7 @@ export const welcomeCircle = style({
   boxShadow: vars.shadow.glow,
   background: `radial-gradient(circle at 35% 35%, ${vars.color.accent.soft}, ${vars.color.surface.sunken})`,
 });
+export const welcomeImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const welcomeText = style({ display: 'grid', gap: vars.space[4] });
 export const valueCard = style({ height: '100%' });
 
@@ -209,10 +213,10 @@ export const philosophyImage = style({
 });
 
 /* 11. Testimonials */
-export const testimonial = style({ margin: 0, height: '100%', gridTemplateRows: 'auto 1fr auto' });
+export const testimonial = style({ margin: 0, height: '100%', display: 'flex', flexDirection: 'column' });
 export const stars = style({ display: 'inline-flex', gap: '2px', color: vars.color.warning.text });
 export const quote = style({ margin: 0, color: vars.color.text.default, lineHeight: vars.lineHeight.normal });
-export const person = style({ display: 'flex', gap: vars.space[3], alignItems: 'center' });
+export const person = style({ marginTop: 'auto', display: 'flex', gap: vars.space[3], alignItems: 'center' });
 export const avatar = style({
   width: '3rem',
   height: '3rem',

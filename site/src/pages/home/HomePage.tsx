@@ -71,6 +71,7 @@ export function HomePage({ services }: HomePageProps) {
     <main>
       {/* 1. Hero */}
       <section className={s.hero} aria-labelledby="home-hero-title">
+        <MediaImage image="video-hero-poster" alt="" className={s.heroPoster} priority sizes="100vw" />
         <div className={s.heroMedia} aria-hidden="true" />
         <div className={`${page.container} ${s.heroInner}`}>
           <p className={page.eyebrow}>{hero.eyebrow}</p>
@@ -255,7 +256,9 @@ export function HomePage({ services }: HomePageProps) {
       {/* 9. Welcome hero with circular video and value carousel */}
       <section className={page.section} aria-labelledby="home-welcome-title">
         <div className={`${page.container} ${s.welcome}`}>
-          <div className={s.welcomeCircle} aria-hidden="true" />
+          <div className={s.welcomeCircle}>
+            <MediaImage image="video-welcome-poster" alt="" className={s.welcomeImage} />
+          </div>
           <div className={s.welcomeText}>
             <h2 id="home-welcome-title" className={page.sectionTitle}>
               {welcome.title}

@@ -1,11 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { layer, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
-export const image = style({ display: 'block', width: '100%', height: 'auto', objectFit: 'cover' });
+/** Base image styles sit in a layer so any class a page passes (unlayered) wins over them. */
+const base = layer('site-media-base');
+
+export const image = style({ '@layer': { [base]: { display: 'block', width: '100%', height: 'auto', objectFit: 'cover' } } });
 
 export const artwork = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '4 / 3',
-  background: `radial-gradient(circle at 30% 30%, ${vars.color.accent.soft}, transparent 60%), linear-gradient(135deg, ${vars.color.surface.raised}, ${vars.color.surface.sunken})`,
+  '@layer': {
+    [base]: {
+      display: 'block',
+      width: '100%',
+      aspectRatio: '4 / 3',
+      background: `radial-gradient(circle at 30% 30%, ${vars.color.accent.soft}, transparent 60%), linear-gradient(135deg, ${vars.color.surface.raised}, ${vars.color.surface.sunken})`,
+    },
+  },
 });
+
+/** The picture element does not take part in layout: the img inside is the box callers style. */
+export const picture = style({ display: 'contents' });

@@ -1,40 +1,50 @@
 import type { CSSProperties } from 'react';
 import { resolveImage } from './media';
-import { artwork, image as imageClass } from './MediaImage.css';
+import { artwork, image as imageClass, picture } from './MediaImage.css';
 
 export interface MediaImageProps {
   /** Key of the image in the media manifest. */
   image: string;
-  /** Text alternative; empty string for decorative images. */
-  alt: string;
+  /** Text alternative; empty string for decorative images. Default: the manifest's alt text. */
+  alt?: string;
   className?: string;
   /** Above the fold: load eagerly with high priority. Default false (lazy). */
   priority?: boolean;
-  /** `sizes` attribute for responsive images. */
+  /** `sizes` attribute for responsive images. Default: the manifest's sizes. */
   sizes?: string;
   style?: CSSProperties;
 }
 
-/** An image from the media manifest with explicit dimensions, lazy below the fold. */
+/** An image from the media manifest: AVIF with a WebP fallback, explicit dimensions, lazy below the fold. */
 export function MediaImage({ image, alt, className, priority = false, sizes, style }: MediaImageProps) {
   const entry = resolveImage(image);
+  const text = alt ?? entry?.alt ?? '';
   if (!entry) {
-    // Generated artwork for an image that is not in the manifest: keeps layout and meaning without a broken request.
-    return <span role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} className={[artwork, className].filter(Boolean).join(' ')} style={style} />;
+    // A key without a file keeps its space and meaning instead of a broken request.
+    return <span role={text ? 'img' : undefined} aria-label={text || undefined} aria-hidden={text ? undefined : true} className={[artwork, className].filter(Boolean).join(' ')} style={style} />;
   }
-  return (
+  const img = (
     <img
       src={entry.src}
       srcSet={entry.srcSet}
-      sizes={sizes ?? entry.sizes}
+      sizes={entry.srcSet ? (sizes ?? entry.sizes) : undefined}
       width={entry.width}
       height={entry.height}
-      alt={alt}
+      alt={text}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={[imageClass, className].filter(Boolean).join(' ')}
       style={style}
     />
+  );
+  if (!entry.sources?.length) return img;
+  return (
+    <picture className={picture}>
+      {entry.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? entry.sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -1,14 +1,6 @@
-/**
- * Resolves media keys used by the content modules to files from the media manifest (site/src/content/media.ts).
- */
-export interface ResolvedImage {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
-  width: number;
-  height: number;
-}
+import { mediaByKey, type MediaImage as ManifestImage } from '../../content/media';
 
-export function resolveImage(_key: string): ResolvedImage | undefined {
-  return undefined;
+/** The manifest entry for a media key used by the content modules ('service-app-development', 'avatar-1'...). */
+export function resolveImage(key: string): ManifestImage | undefined {
+  return mediaByKey[key];
 }
