@@ -97,6 +97,27 @@ export const seedBlogs: SeedBlog[] = [
     description:
       "Your first job teaches you more than any course, so choose it for what you will learn, not only for the salary.\n\nBuild two or three small projects that solve real problems and put them online with clean code and a short README. Recruiters read them. Learn Git properly, learn to write clear messages, and practise explaining your code out loud.\n\nOnce you are in, ask questions early, read other people's code, and volunteer for the tasks nobody wants. They are often where the most learning hides.",
   },
+  {
+    slug: 'data-analytics-for-business',
+    title: 'Turning Business Data into Decisions',
+    daysAgo: 51,
+    description:
+      'Most companies already have the data they need: sales in the billing software, leads in spreadsheets, traffic in web analytics. What is missing is a habit of looking at it together.\n\nStart with five numbers that matter to your business, such as new customers, repeat orders, average order value, cost per lead and cash collected. Put them on one dashboard that updates itself every morning.\n\nReview the dashboard every week with the people who can act on it. When a number moves, ask why, and write down what you changed. Within a quarter, the dashboard becomes the way your team talks about the business.',
+  },
+  {
+    slug: 'devops-pipelines',
+    title: 'Ship Faster with a Simple Deployment Pipeline',
+    daysAgo: 55,
+    description:
+      'Manual deployments are slow and risky: someone copies files to a server late in the evening and hopes nothing breaks. A deployment pipeline makes every release boring, which is exactly what you want.\n\nEvery change runs the same steps: install, lint, test, build, deploy to a staging copy, then promote to production with one click. If a step fails, nothing reaches your customers.\n\nYou do not need a large platform team. A hosted CI service, a container image and a short script cover most small products, and the time saved in the first month usually pays for the setup.',
+  },
+  {
+    slug: 'ecommerce-growth',
+    title: 'Growing an Online Store Beyond the First Hundred Orders',
+    daysAgo: 59,
+    description:
+      'The first orders usually come from friends, family and a little advertising. Growing beyond them needs a store that earns trust and makes buying easy.\n\nShow clear prices with taxes and delivery included, real product photos and honest reviews. Offer the payment methods your customers use every day, such as UPI, cards and cash on delivery, and keep checkout to a single page.\n\nThen look after the customers you already have: order updates on WhatsApp or SMS, easy returns and a small reward for the second order. Repeat customers cost far less than new ones.',
+  },
 ];
 
 export interface SeedJob {
