@@ -94,7 +94,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), vanillaExtractPlugin()],
-        test: { name: 'ssr', environment: 'node', include: ['tests/ssr/**/*.test.{ts,tsx}'] },
+        test: { name: 'ssr', environment: 'node', include: ['tests/ssr/**/*.test.{ts,tsx}', 'tests/public-api/**/*.test.ts'] },
       },
       {
         extends: true,
