@@ -40,6 +40,8 @@ type Story = StoryObj<typeof meta>;
 const visible = (root: HTMLElement) => root.querySelector('[data-state="visible"]')?.textContent;
 
 export const Default: Story = {
+  // Rotates every 2500 ms, which a slow run can catch mid-change; `Paused` is the screenshot story.
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName(`We deliver ${phrases.join(', ')}`);
@@ -64,6 +66,8 @@ export const Paused: Story = {
 
 export const FastCycle: Story = {
   args: { interval: 300 },
+  // Changes every 300 ms by design, so it has no stable picture; `Paused` is the screenshot story.
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     for (const phrase of [...phrases.slice(1), phrases[0]]) {
       await waitFor(() => expect(visible(canvasElement)).toBe(phrase), { timeout: 1500 });
@@ -73,7 +77,8 @@ export const FastCycle: Story = {
 
 export const ReducedMotion: Story = {
   args: { interval: 400 },
-  parameters: { reducedMotion: true },
+  // Still changes phrase (only the slide is removed) every 400 ms: no stable picture; see `Paused`.
+  parameters: { reducedMotion: true, screenshot: false },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(visible(canvasElement)).toBe(phrases[1]), { timeout: 1500 });
     const shown = canvasElement.querySelector<HTMLElement>('[data-state="visible"]')!;
