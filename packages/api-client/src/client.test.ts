@@ -11,7 +11,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const api = () => createApiClient({ baseURL: BASE, getToken: () => 'tok', setToken: () => {}, onSignOut: () => {} });
+const api = () =>
+  createApiClient({ baseURL: BASE, getToken: () => 'tok', setToken: () => {}, onSignOut: () => {} });
 
 describe('typed endpoints', () => {
   it('logs in with a multipart identifier and password and resolves with the answer body', async () => {
@@ -19,7 +20,11 @@ describe('typed endpoints', () => {
     server.use(
       http.post(`${BASE}/customer/login`, async ({ request }) => {
         fields = Object.fromEntries((await request.formData()).entries());
-        return HttpResponse.json({ status: 200, message: 'Login Successful', data: { access_token: 'a', userId: 'u1', role: 'customer', expires_in: 900 } });
+        return HttpResponse.json({
+          status: 200,
+          message: 'Login Successful',
+          data: { access_token: 'a', userId: 'u1', role: 'customer', expires_in: 900 },
+        });
       }),
     );
     const answer = await api().auth.login({ identifier: 'asha@example.com', password: 'secret1' });
@@ -36,7 +41,15 @@ describe('typed endpoints', () => {
       }),
     );
     const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
-    await api().jobs.apply({ name: 'Asha', email: 'a@example.com', phone: '9876543210', city: 'Jabalpur', Experience: 'Fresher', current_salary: '4 LPA', resume: file });
+    await api().jobs.apply({
+      name: 'Asha',
+      email: 'a@example.com',
+      phone: '9876543210',
+      city: 'Jabalpur',
+      Experience: 'Fresher',
+      current_salary: '4 LPA',
+      resume: file,
+    });
     expect(resume).not.toBeNull();
     expect((resume as unknown as File).name).toBe('cv.pdf');
   });
@@ -58,7 +71,14 @@ describe('typed endpoints', () => {
     server.use(
       http.post(`${BASE}/payment/order`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ order_id: 'order_1', amount: 99900, currency: 'INR', key_id: 'rzp_test', sandbox: true, items: [] });
+        return HttpResponse.json({
+          order_id: 'order_1',
+          amount: 99900,
+          currency: 'INR',
+          key_id: 'rzp_test',
+          sandbox: true,
+          items: [],
+        });
       }),
     );
     await api().payments.createOrder({ items: [{ kind: 'course', id: 'basic-python' }] });

@@ -33,7 +33,13 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 import { toFormData } from './form-data';
 import { type ApiClientOptions, createHttp } from './http';
-import type { PaymentConfig, PaymentSaveInput, PaymentSaveResult, SandboxPayRequest, SandboxPayResponse } from './payments';
+import type {
+  PaymentConfig,
+  PaymentSaveInput,
+  PaymentSaveResult,
+  SandboxPayRequest,
+  SandboxPayResponse,
+} from './payments';
 
 type JsonBody = Record<string, unknown>;
 
@@ -170,7 +176,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     contact: (body, call) => postJson<MessageResponse>('contactus', { ...body }, call),
     payments: {
       config: (call) => get('payment/config', call),
-      createOrder: (body, call) => postJson<PaymentOrderResponse>('payment/order', { currency: 'INR', ...body }, call),
+      createOrder: (body, call) =>
+        postJson<PaymentOrderResponse>('payment/order', { currency: 'INR', ...body }, call),
       verify: (body, call) => postJson<PaymentVerifyResponse>('payment/verify', { ...body }, call),
       save: (body, call) => postJson<PaymentSaveResult>('payment/save', { ...body }, call),
       sandboxPay: (body, call) => postJson<SandboxPayResponse>('payment/sandbox/pay', { ...body }, call),

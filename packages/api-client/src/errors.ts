@@ -37,7 +37,9 @@ function readFieldErrors(data: unknown): Record<string, string> {
   if (!data || typeof data !== 'object' || !('errors' in data)) return {};
   const errors = (data as { errors: unknown }).errors;
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The server's own message, if its body carries one. */
@@ -58,5 +60,7 @@ export function toApiError(error: unknown): unknown {
     return new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, { cause: error });
   }
   const { status, data } = axiosError.response;
-  return new ApiError(messageOf(data) ?? `Request failed with status code ${status}`, status, data, { cause: error });
+  return new ApiError(messageOf(data) ?? `Request failed with status code ${status}`, status, data, {
+    cause: error,
+  });
 }

@@ -43,7 +43,12 @@ describe('bearer token', () => {
       seen.push(request.headers.get('authorization'));
       return HttpResponse.json({ status: 200 });
     };
-    server.use(http.post(`${BASE}/customer/login`, record), http.post(`${BASE}/customer`, record), http.post(`${BASE}/customer/otp`, record), http.post(`${BASE}/customer/otp/verify`, record));
+    server.use(
+      http.post(`${BASE}/customer/login`, record),
+      http.post(`${BASE}/customer`, record),
+      http.post(`${BASE}/customer/otp`, record),
+      http.post(`${BASE}/customer/otp/verify`, record),
+    );
     const { client } = setup('abc');
     await client.post('customer/login', {});
     await client.post('customer', {});
@@ -79,7 +84,8 @@ describe('refresh on 401', () => {
       http.get(`${BASE}/thing/:n`, ({ request, params }) => {
         const auth = request.headers.get('authorization') ?? '';
         (calls[String(params.n)] ??= []).push(auth);
-        if (auth !== 'Bearer new-token') return HttpResponse.json({ message: 'Token expired' }, { status: 401 });
+        if (auth !== 'Bearer new-token')
+          return HttpResponse.json({ message: 'Token expired' }, { status: 401 });
         return HttpResponse.json({ n: params.n });
       }),
     );
@@ -115,7 +121,9 @@ describe('refresh on 401', () => {
   it('signs out and clears the token when the refresh fails', async () => {
     server.use(
       http.post(`${BASE}/admin/refresh`, () => HttpResponse.json({ message: 'No session' }, { status: 401 })),
-      http.get(`${BASE}/customer/one/:id`, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
+      http.get(`${BASE}/customer/one/:id`, () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
     );
     const { client, onSignOut, setToken } = setup('old-token');
     const results = await Promise.allSettled([client.get('customer/one/1'), client.get('customer/one/1')]);
@@ -141,7 +149,9 @@ describe('refresh on 401', () => {
         refreshes += 1;
         return HttpResponse.json({ access_token: 'x' });
       }),
-      http.post(`${BASE}/customer/login`, () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })),
+      http.post(`${BASE}/customer/login`, () =>
+        HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
+      ),
     );
     const { client, onSignOut } = setup(null);
     const failure = (await client.post('customer/login', {}).catch((e: unknown) => e)) as ApiError;

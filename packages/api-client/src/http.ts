@@ -22,7 +22,15 @@ export const REFRESH_PATH = 'admin/refresh';
  * Paths that never carry the bearer token and never trigger a refresh: signing in, signing up, OTP,
  * refresh and logout. A 401 from these is a wrong password or code, not an expired session.
  */
-const AUTH_PATHS = ['customer/login', 'customer/otp', 'customer/logout', 'customer/refresh', 'admin/login', 'admin/logout', REFRESH_PATH];
+const AUTH_PATHS = [
+  'customer/login',
+  'customer/otp',
+  'customer/logout',
+  'customer/refresh',
+  'admin/login',
+  'admin/logout',
+  REFRESH_PATH,
+];
 
 /** The path of a request relative to the API base, without query or slashes at the ends. */
 export function relativePath(url: string | undefined, baseURL: string): string {

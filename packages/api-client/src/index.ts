@@ -4,4 +4,12 @@ export { createHttp, isAuthPath, REFRESH_PATH } from './http';
 export type { ApiClientOptions } from './http';
 export { ApiError, isApiError, messageOf, NETWORK_ERROR_MESSAGE } from './errors';
 export { toFormData } from './form-data';
-export type { GatewayFailure, GatewaySuccess, PaymentConfig, PaymentSaveInput, PaymentSaveResult, SandboxPayRequest, SandboxPayResponse } from './payments';
+export type {
+  GatewayFailure,
+  GatewaySuccess,
+  PaymentConfig,
+  PaymentSaveInput,
+  PaymentSaveResult,
+  SandboxPayRequest,
+  SandboxPayResponse,
+} from './payments';

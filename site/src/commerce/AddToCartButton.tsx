@@ -13,7 +13,12 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'asC
  * Adds a course to the cart once. Adding it again keeps one line and says so in a toast.
  * Label defaults to 'Add to Cart'.
  */
-export function AddToCartButton({ item, children = 'Add to Cart', variant = 'outline', ...rest }: AddToCartButtonProps) {
+export function AddToCartButton({
+  item,
+  children = 'Add to Cart',
+  variant = 'outline',
+  ...rest
+}: AddToCartButtonProps) {
   const cart = useCart();
   const toast = useSafeToast();
   return (
@@ -24,7 +29,8 @@ export function AddToCartButton({ item, children = 'Add to Cart', variant = 'out
       onClick={() => {
         const result = cart.add(item);
         if (result === 'added') toast?.success(`${item.title} added to cart`, { id: `cart-${item.id}` });
-        else if (result === 'duplicate') toast?.toast({ title: `${item.title} is already in your cart`, id: `cart-${item.id}` });
+        else if (result === 'duplicate')
+          toast?.toast({ title: `${item.title} is already in your cart`, id: `cart-${item.id}` });
         else toast?.error('This course cannot be added to the cart right now.');
       }}
     >

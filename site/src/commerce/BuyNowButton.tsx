@@ -14,7 +14,13 @@ export function BuyNowButton({ items, flow, children = 'Buy Now', disabled, ...r
   const checkout = useCheckout({ flow });
   return (
     <>
-      <Button type="button" {...rest} disabled={disabled || items.length === 0} loading={checkout.busy} onClick={() => void checkout.start(items)}>
+      <Button
+        type="button"
+        {...rest}
+        disabled={disabled || items.length === 0}
+        loading={checkout.busy}
+        onClick={() => void checkout.start(items)}
+      >
         {children}
       </Button>
       {checkout.ui}

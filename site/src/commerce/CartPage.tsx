@@ -3,7 +3,23 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 import { MediaImage } from '../pages/shared/MediaImage';
-import { cartLayout, empty, emptyTitle, line, lineList, lineMedia, linePrice, lineText, lineTitle, muted, page, pageTitle, panel, panelTitle, totals } from './commerce.css';
+import {
+  cartLayout,
+  empty,
+  emptyTitle,
+  line,
+  lineList,
+  lineMedia,
+  linePrice,
+  lineText,
+  lineTitle,
+  muted,
+  page,
+  pageTitle,
+  panel,
+  panelTitle,
+  totals,
+} from './commerce.css';
 import { formatIndianNumber, formatInr } from './format';
 import { useCart } from './useCart';
 import { useCheckout } from './useCheckout';
@@ -15,7 +31,11 @@ export function CartPage() {
   const cart = useCart();
   const checkout = useCheckout({ flow: 'cart' });
   // The cart lives in this browser only: until hydration, say so instead of claiming it is empty.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 
   if (!hydrated) {
     return (
@@ -53,7 +73,11 @@ export function CartPage() {
           <ul className={lineList}>
             {cart.items.map((item) => (
               <li key={item.id} className={line} data-testid="cart-line">
-                {item.image ? <MediaImage image={item.image} alt="" className={lineMedia} /> : <span className={lineMedia} aria-hidden="true" />}
+                {item.image ? (
+                  <MediaImage image={item.image} alt="" className={lineMedia} />
+                ) : (
+                  <span className={lineMedia} aria-hidden="true" />
+                )}
                 <div className={lineText}>
                   <h3 className={lineTitle}>
                     <Link to={`/courses/${encodeURIComponent(item.id)}`} state={{ from: 'cart' }}>
@@ -63,7 +87,14 @@ export function CartPage() {
                   {item.category ? <p className={muted}>{item.category}</p> : null}
                   <p className={linePrice}>{formatInr(item.price)}</p>
                 </div>
-                <Button type="button" variant="ghost" tone="critical" size="sm" onClick={() => cart.remove(item.id)} aria-label={`Remove ${item.title}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  tone="critical"
+                  size="sm"
+                  onClick={() => cart.remove(item.id)}
+                  aria-label={`Remove ${item.title}`}
+                >
                   Remove
                 </Button>
               </li>
@@ -85,14 +116,25 @@ export function CartPage() {
             fullWidth
             disabled={!canPay}
             loading={checkout.phase === 'ordering'}
-            onClick={() => void checkout.start(cart.items.map((item) => ({ kind: 'course' as const, id: item.id })))}
+            onClick={() =>
+              void checkout.start(cart.items.map((item) => ({ kind: 'course' as const, id: item.id })))
+            }
           >
             Proceed to Payment
           </Button>
-          <Button type="button" fullWidth variant="outline" tone="neutral" onClick={() => cart.clear()} disabled={checkout.busy}>
+          <Button
+            type="button"
+            fullWidth
+            variant="outline"
+            tone="neutral"
+            onClick={() => cart.clear()}
+            disabled={checkout.busy}
+          >
             Clear Cart
           </Button>
-          <p className={muted}>Prices in Indian rupees (INR). You will enter your name, e-mail and phone before paying.</p>
+          <p className={muted}>
+            Prices in Indian rupees (INR). You will enter your name, e-mail and phone before paying.
+          </p>
         </section>
       </div>
       {checkout.ui}

@@ -52,7 +52,10 @@ export function CheckoutDetails({ open, order, phoneMaxLength, onCancel, onSubmi
           <Dialog.Header>
             <Dialog.Title>Enter your details</Dialog.Title>
             <Dialog.Description>
-              {order ? `${order.items.map((item) => item.title).join(', ')}: ${formatPaise(order.amount)}.` : null} We use these details for your receipt and to contact you.
+              {order
+                ? `${order.items.map((item) => item.title).join(', ')}: ${formatPaise(order.amount)}.`
+                : null}{' '}
+              We use these details for your receipt and to contact you.
             </Dialog.Description>
           </Dialog.Header>
           <TextInput

@@ -4,7 +4,20 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { site } from '../content/site';
-import { empty, emptyTitle, muted, page, pageTitle, printHidden, receipt as receiptCard, receiptHead, successBanner, successTitle, table, totals } from './commerce.css';
+import {
+  empty,
+  emptyTitle,
+  muted,
+  page,
+  pageTitle,
+  printHidden,
+  receipt as receiptCard,
+  receiptHead,
+  successBanner,
+  successTitle,
+  table,
+  totals,
+} from './commerce.css';
 import { formatPaise } from './format';
 import { formatReceiptDate, type ReceiptLoad, statusLabels } from './receipt-data';
 import type { ReceiptNavigationState } from './useCheckout';
@@ -75,7 +88,10 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <dt>Payment status</dt>
         <dd data-testid="receipt-status">{statusLabels[receipt.status]}</dd>
       </dl>
-      <p className={muted}>Keep this receipt for your records. For questions about your purchase, write to {site.email} and quote the receipt number.</p>
+      <p className={muted}>
+        Keep this receipt for your records. For questions about your purchase, write to {site.email} and quote
+        the receipt number.
+      </p>
     </article>
   );
 }
@@ -89,11 +105,17 @@ export function ReceiptPage({ load }: { load: ReceiptLoad }) {
   return (
     <main className={page}>
       {booking && booking.flow !== 'product' ? (
-        <section className={`${successBanner} ${printHidden}`} role="status" aria-labelledby="payment-success-title">
+        <section
+          className={`${successBanner} ${printHidden}`}
+          role="status"
+          aria-labelledby="payment-success-title"
+        >
           <h2 id="payment-success-title" className={successTitle}>
             Payment Successful!
           </h2>
-          <p style={{ margin: 0 }}>Thank you, {booking.name}! Your payment has been received and your seat is confirmed.</p>
+          <p style={{ margin: 0 }}>
+            Thank you, {booking.name}! Your payment has been received and your seat is confirmed.
+          </p>
         </section>
       ) : null}
 
@@ -111,7 +133,9 @@ export function ReceiptPage({ load }: { load: ReceiptLoad }) {
         </>
       ) : (
         <div className={empty}>
-          <h1 className={emptyTitle}>{load.error === 'not-found' ? 'Receipt not found.' : 'The receipt could not be loaded.'}</h1>
+          <h1 className={emptyTitle}>
+            {load.error === 'not-found' ? 'Receipt not found.' : 'The receipt could not be loaded.'}
+          </h1>
           <p className={muted}>
             {load.error === 'not-found'
               ? 'Check that you opened the full link of your receipt.'
@@ -124,7 +148,13 @@ export function ReceiptPage({ load }: { load: ReceiptLoad }) {
       )}
 
       {booking ? (
-        <ConfirmationDialog open={dialogOpen} onOpenChange={setDialogOpen} title="Appointment Booked Successfully" description="We will contact you soon" actionLabel="Ok" />
+        <ConfirmationDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          title="Appointment Booked Successfully"
+          description="We will contact you soon"
+          actionLabel="Ok"
+        />
       ) : null}
     </main>
   );

@@ -33,7 +33,10 @@ describe('cart store', () => {
   it('stores courses under the key "cart" with numeric prices', () => {
     expect(addToCart(python)).toBe('added');
     expect(addToCart(ds)).toBe('added');
-    const stored = JSON.parse(window.localStorage.getItem(CART_KEY) ?? 'null') as Array<{ id: string; price: unknown }>;
+    const stored = JSON.parse(window.localStorage.getItem(CART_KEY) ?? 'null') as Array<{
+      id: string;
+      price: unknown;
+    }>;
     expect(stored.map((item) => [item.id, item.price])).toEqual([
       ['basic-python', 999],
       ['full-stack-ds', 6999],
@@ -67,7 +70,14 @@ describe('cart store', () => {
   });
 
   it('drops unreadable lines and duplicates from an old stored cart and normalises prices', () => {
-    const old = [{ id: 'a', title: 'A', price: '₹1,999' }, { id: 'a', title: 'A again', price: 5 }, { title: 'no id', price: 1 }, { id: 'b', price: 'soon' }, 'junk', null];
+    const old = [
+      { id: 'a', title: 'A', price: '₹1,999' },
+      { id: 'a', title: 'A again', price: 5 },
+      { title: 'no id', price: 1 },
+      { id: 'b', price: 'soon' },
+      'junk',
+      null,
+    ];
     expect(parseCart(JSON.stringify(old))).toEqual([{ id: 'a', title: 'A', price: 1999 }]);
   });
 
@@ -90,7 +100,10 @@ describe('useCart', () => {
 
     // Another tab writes the cart: only the storage event tells this one.
     act(() => {
-      window.localStorage.setItem(CART_KEY, JSON.stringify([python, { id: 'seo-course', title: 'SEO Course', price: 999 }]));
+      window.localStorage.setItem(
+        CART_KEY,
+        JSON.stringify([python, { id: 'seo-course', title: 'SEO Course', price: 999 }]),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY }));
     });
     expect(result.current.count).toBe(2);

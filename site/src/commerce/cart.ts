@@ -35,10 +35,15 @@ function storage(): Storage | null {
 function toItem(value: unknown): CartItem | null {
   if (!value || typeof value !== 'object') return null;
   const record = value as Record<string, unknown>;
-  const id = typeof record.id === 'string' ? record.id.trim() : typeof record.id === 'number' ? String(record.id) : '';
+  const id =
+    typeof record.id === 'string' ? record.id.trim() : typeof record.id === 'number' ? String(record.id) : '';
   const price = normalisePrice(record.price);
   if (!id || Number.isNaN(price)) return null;
-  const item: CartItem = { id, title: typeof record.title === 'string' && record.title.trim() ? record.title : id, price };
+  const item: CartItem = {
+    id,
+    title: typeof record.title === 'string' && record.title.trim() ? record.title : id,
+    price,
+  };
   if (typeof record.image === 'string') item.image = record.image;
   if (typeof record.category === 'string') item.category = record.category;
   return item;

@@ -31,7 +31,12 @@ export const summary = style({
 });
 
 globalStyle(`${summary} dt`, { color: vars.color.text.muted });
-globalStyle(`${summary} dd`, { margin: 0, color: vars.color.text.default, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+globalStyle(`${summary} dd`, {
+  margin: 0,
+  color: vars.color.text.default,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
 
 export const amount = style({
   fontSize: vars.fontSize['2xl'],
@@ -69,7 +74,12 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[6],
-  '@media': { 'screen and (max-width: 640px)': { paddingInline: vars.space[4], paddingBlock: `${vars.space[7]} ${vars.space[8]}` } },
+  '@media': {
+    'screen and (max-width: 640px)': {
+      paddingInline: vars.space[4],
+      paddingBlock: `${vars.space[7]} ${vars.space[8]}`,
+    },
+  },
 });
 
 export const pageTitle = style({
@@ -88,7 +98,13 @@ export const cartLayout = style({
   '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)' } },
 });
 
-export const lineList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[4] });
+export const lineList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[4],
+});
 
 export const line = style({
   display: 'grid',
@@ -99,7 +115,9 @@ export const line = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border.default}`,
   background: vars.color.surface.raised,
-  '@media': { 'screen and (max-width: 520px)': { gridTemplateColumns: '64px minmax(0, 1fr)', rowGap: vars.space[3] } },
+  '@media': {
+    'screen and (max-width: 520px)': { gridTemplateColumns: '64px minmax(0, 1fr)', rowGap: vars.space[3] },
+  },
 });
 
 export const lineMedia = style({
@@ -121,7 +139,11 @@ export const lineTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const linePrice = style({ margin: 0, color: vars.color.text.default, fontWeight: vars.fontWeight.semibold });
+export const linePrice = style({
+  margin: 0,
+  color: vars.color.text.default,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
 
@@ -134,11 +156,26 @@ export const panel = style({
   background: vars.color.surface.raised,
 });
 
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text.default });
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text.default,
+});
 
-export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space[2]} ${vars.space[4]}`, margin: 0 });
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space[2]} ${vars.space[4]}`,
+  margin: 0,
+});
 globalStyle(`${totals} dt`, { color: vars.color.text.muted });
-globalStyle(`${totals} dd`, { margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.semibold, color: vars.color.text.default });
+globalStyle(`${totals} dd`, {
+  margin: 0,
+  textAlign: 'right',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text.default,
+});
 
 export const empty = style({
   display: 'grid',
@@ -148,7 +185,12 @@ export const empty = style({
   textAlign: 'center',
 });
 
-export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text.default });
+export const emptyTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text.default,
+});
 
 export const successBanner = style({
   display: 'grid',
@@ -160,7 +202,12 @@ export const successBanner = style({
   color: vars.color.text.default,
 });
 
-export const successTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.success.text });
+export const successTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.success.text,
+});
 
 export const receipt = style({
   display: 'grid',
@@ -172,13 +219,27 @@ export const receipt = style({
   '@media': { print: { border: 'none', padding: 0, background: 'transparent' } },
 });
 
-export const receiptHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space[4], alignItems: 'flex-start' });
+export const receiptHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space[4],
+  alignItems: 'flex-start',
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.md });
-globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space[3]} ${vars.space[2]}`, borderBottom: `1px solid ${vars.color.border.default}` });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: `${vars.space[3]} ${vars.space[2]}`,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
 globalStyle(`${table} th`, { color: vars.color.text.muted, fontWeight: vars.fontWeight.medium });
 globalStyle(`${table} td:last-child, ${table} th:last-child`, { textAlign: 'right', whiteSpace: 'nowrap' });
-globalStyle(`${table} tfoot td, ${table} tfoot th`, { borderBottom: 'none', fontWeight: vars.fontWeight.bold, color: vars.color.text.default });
+globalStyle(`${table} tfoot td, ${table} tfoot th`, {
+  borderBottom: 'none',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text.default,
+});
 
 export const printHidden = style({ '@media': { print: { display: 'none' } } });
 

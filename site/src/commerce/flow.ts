@@ -32,7 +32,11 @@ const defaultLog = (message: string, error: unknown) => console.error(message, e
  * the save either way. After a succeeded payment the appointment is booked with the customer details and the
  * payment id.
  */
-export async function payAndBook(deps: PayAndBookDeps, order: PaymentOrderResponse, customer: Customer): Promise<CheckoutResult> {
+export async function payAndBook(
+  deps: PayAndBookDeps,
+  order: PaymentOrderResponse,
+  customer: Customer,
+): Promise<CheckoutResult> {
   const log = deps.log ?? defaultLog;
   const session = deps.gateway.open(order, customer);
   const outcome = await session.outcome;
@@ -44,7 +48,11 @@ export async function payAndBook(deps: PayAndBookDeps, order: PaymentOrderRespon
     paymentId = outcome.paymentId;
     let verified = false;
     try {
-      const answer = await deps.api.payments.verify({ order_id: order.order_id, payment_id: outcome.paymentId, signature: outcome.signature });
+      const answer = await deps.api.payments.verify({
+        order_id: order.order_id,
+        payment_id: outcome.paymentId,
+        signature: outcome.signature,
+      });
       verified = answer.success === true;
     } catch {
       verified = false;
@@ -58,7 +66,12 @@ export async function payAndBook(deps: PayAndBookDeps, order: PaymentOrderRespon
   }
 
   try {
-    await deps.api.payments.save({ order_id: order.order_id, ...(paymentId ? { payment_id: paymentId } : {}), ...customer, status });
+    await deps.api.payments.save({
+      order_id: order.order_id,
+      ...(paymentId ? { payment_id: paymentId } : {}),
+      ...customer,
+      status,
+    });
   } catch (error) {
     log('Saving the payment failed', error);
   } finally {

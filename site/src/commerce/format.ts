@@ -1,4 +1,9 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** Whole rupees in Indian grouping with the rupee sign: 149999 → "₹1,49,999". */

@@ -22,7 +22,13 @@ export type { AddToCartButtonProps } from './AddToCartButton';
 export { BuyNowButton } from './BuyNowButton';
 export type { BuyNowButtonProps } from './BuyNowButton';
 export { useCheckout } from './useCheckout';
-export type { CheckoutFlow, CheckoutItem, CheckoutPhase, ReceiptNavigationState, UseCheckout } from './useCheckout';
+export type {
+  CheckoutFlow,
+  CheckoutItem,
+  CheckoutPhase,
+  ReceiptNavigationState,
+  UseCheckout,
+} from './useCheckout';
 export { useCart, useCartCount } from './useCart';
 export type { UseCart } from './useCart';
 export { CART_KEY, addToCart, clearCart, readCart, removeFromCart } from './cart';

@@ -2,13 +2,18 @@ import type { Receipt } from '@company/contracts';
 
 import { apiBaseUrlFrom } from '../api';
 
-export type ReceiptLoad = { receipt: Receipt; error: null } | { receipt: null; error: 'not-found' | 'unavailable' };
+export type ReceiptLoad =
+  { receipt: Receipt; error: null } | { receipt: null; error: 'not-found' | 'unavailable' };
 
 /** Receipt link ids are base64url; anything else cannot be one, so it is not worth a request. */
 const RECEIPT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Reads a receipt from the API for the route loader (server side, so the printable page is in the HTML). */
-export async function loadReceipt(context: unknown, id: string | undefined, fetchImpl: typeof fetch = fetch): Promise<ReceiptLoad> {
+export async function loadReceipt(
+  context: unknown,
+  id: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ReceiptLoad> {
   if (!id || !RECEIPT_ID.test(id)) return { receipt: null, error: 'not-found' };
   let response: Response;
   try {

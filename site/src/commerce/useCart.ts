@@ -1,6 +1,17 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
-import { addToCart, type AddResult, type CartItem, type CartItemInput, cartTotal, clearCart, readCart, readServerCart, removeFromCart, subscribeCart } from './cart';
+import {
+  addToCart,
+  type AddResult,
+  type CartItem,
+  type CartItemInput,
+  cartTotal,
+  clearCart,
+  readCart,
+  readServerCart,
+  removeFromCart,
+  subscribeCart,
+} from './cart';
 
 export interface UseCart {
   items: readonly CartItem[];
@@ -33,5 +44,9 @@ export function useCart(): UseCart {
 
 /** Just the number of courses, for the navbar badge (shown only when above 0). */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribeCart, () => readCart().length, () => 0);
+  return useSyncExternalStore(
+    subscribeCart,
+    () => readCart().length,
+    () => 0,
+  );
 }

@@ -41,13 +41,23 @@ export interface UseCheckout {
 }
 
 /** SPEC §5: the phone input is capped at 10 characters on the course page only. */
-const PHONE_CAP: Record<CheckoutFlow, number | undefined> = { course: 10, cart: undefined, product: undefined };
+const PHONE_CAP: Record<CheckoutFlow, number | undefined> = {
+  course: 10,
+  cart: undefined,
+  product: undefined,
+};
 
 /**
  * The purchase flow of SPEC §4 for one page: order → details modal → payment window (real Razorpay, or the
  * sandbox test window when the server has no gateway keys) → verify → save → appointment → `/receipt/{id}`.
  */
-export function useCheckout({ flow, onResult }: { flow: CheckoutFlow; onResult?: (result: CheckoutResult) => void }): UseCheckout {
+export function useCheckout({
+  flow,
+  onResult,
+}: {
+  flow: CheckoutFlow;
+  onResult?: (result: CheckoutResult) => void;
+}): UseCheckout {
   const navigate = useNavigate();
   const toast = useSafeToast();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
@@ -69,7 +79,9 @@ export function useCheckout({ flow, onResult }: { flow: CheckoutFlow; onResult?:
       } catch (error) {
         running.current = false;
         setPhase('idle');
-        toast?.error(error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again!');
+        toast?.error(
+          error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again!',
+        );
       }
     },
     [toast],
@@ -85,7 +97,11 @@ export function useCheckout({ flow, onResult }: { flow: CheckoutFlow; onResult?:
     async (customer: Customer) => {
       if (!order) return;
       setPhase('paying');
-      const result = await payAndBook({ api, gateway: order.sandbox ? sandbox.adapter : razorpay }, order, customer);
+      const result = await payAndBook(
+        { api, gateway: order.sandbox ? sandbox.adapter : razorpay },
+        order,
+        customer,
+      );
       // The payment option flag resets after every outcome (SPEC §4).
       running.current = false;
       setOrder(null);

@@ -35,7 +35,12 @@ export function SandboxCheckoutWindow({ gateway }: { gateway: SandboxGateway }) 
       if ('error' in answer) {
         settle({ kind: 'failure', paymentId: answer.error.metadata.payment_id });
       } else {
-        settle({ kind: 'success', orderId: answer.razorpay_order_id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature });
+        settle({
+          kind: 'success',
+          orderId: answer.razorpay_order_id,
+          paymentId: answer.razorpay_payment_id,
+          signature: answer.razorpay_signature,
+        });
       }
     } catch (caught) {
       setBusy(null);
@@ -55,14 +60,20 @@ export function SandboxCheckoutWindow({ gateway }: { gateway: SandboxGateway }) 
         if (!open) dismiss();
       }}
     >
-      <Dialog.Content size="sm" showClose={false} aria-busy={busy !== null} onInteractOutside={(event) => event.preventDefault()}>
+      <Dialog.Content
+        size="sm"
+        showClose={false}
+        aria-busy={busy !== null}
+        onInteractOutside={(event) => event.preventDefault()}
+      >
         <div className={stack}>
           <span className={testBadge}>Test mode</span>
           <Dialog.Header>
             <Dialog.Title>TEST payment: {site.name}</Dialog.Title>
             <Dialog.Description>
-              This is a sandbox checkout for testing. No card is charged and no money moves. Choose Pay to simulate a successful
-              payment, Fail to simulate a declined one, or Close to leave without paying.
+              This is a sandbox checkout for testing. No card is charged and no money moves. Choose Pay to
+              simulate a successful payment, Fail to simulate a declined one, or Close to leave without
+              paying.
             </Dialog.Description>
           </Dialog.Header>
           <p className={amount}>{formatPaise(order.amount)}</p>
@@ -94,10 +105,22 @@ export function SandboxCheckoutWindow({ gateway }: { gateway: SandboxGateway }) 
             <Button type="button" variant="ghost" tone="neutral" onClick={dismiss} disabled={busy !== null}>
               Close
             </Button>
-            <Button type="button" variant="outline" tone="critical" onClick={() => void pay('failure')} loading={busy === 'failure'} disabled={busy !== null && busy !== 'failure'}>
+            <Button
+              type="button"
+              variant="outline"
+              tone="critical"
+              onClick={() => void pay('failure')}
+              loading={busy === 'failure'}
+              disabled={busy !== null && busy !== 'failure'}
+            >
               Fail
             </Button>
-            <Button type="button" onClick={() => void pay('success')} loading={busy === 'success'} disabled={busy !== null && busy !== 'success'}>
+            <Button
+              type="button"
+              onClick={() => void pay('success')}
+              loading={busy === 'success'}
+              disabled={busy !== null && busy !== 'success'}
+            >
               Pay
             </Button>
           </div>

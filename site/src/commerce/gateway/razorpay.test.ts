@@ -1,9 +1,22 @@
 import type { PaymentOrderResponse } from '@company/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createRazorpayAdapter, PAYMENT_DESCRIPTION, RAZORPAY_SCRIPT_SRC, resetRazorpayLoader, SDK_LOAD_FAILED } from './razorpay';
+import {
+  createRazorpayAdapter,
+  PAYMENT_DESCRIPTION,
+  RAZORPAY_SCRIPT_SRC,
+  resetRazorpayLoader,
+  SDK_LOAD_FAILED,
+} from './razorpay';
 
-const order: PaymentOrderResponse = { order_id: 'order_Live000000001', amount: 199_900, currency: 'INR', key_id: 'rzp_live_public', sandbox: false, items: [] };
+const order: PaymentOrderResponse = {
+  order_id: 'order_Live000000001',
+  amount: 199_900,
+  currency: 'INR',
+  key_id: 'rzp_live_public',
+  sandbox: false,
+  items: [],
+};
 const customer = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
 
 afterEach(() => {
@@ -48,7 +61,11 @@ describe('Razorpay adapter', () => {
         handlers[event] = callback;
       }
       open() {
-        (this.options.handler as (r: unknown) => void)({ razorpay_payment_id: 'pay_L1', razorpay_order_id: order.order_id, razorpay_signature: 'sig' });
+        (this.options.handler as (r: unknown) => void)({
+          razorpay_payment_id: 'pay_L1',
+          razorpay_order_id: order.order_id,
+          razorpay_signature: 'sig',
+        });
       }
       close() {}
     }
@@ -56,7 +73,12 @@ describe('Razorpay adapter', () => {
       window.Razorpay = FakeRazorpay as never;
     });
     const session = createRazorpayAdapter({ alert: vi.fn() }).open(order, customer);
-    await expect(session.outcome).resolves.toEqual({ kind: 'success', orderId: order.order_id, paymentId: 'pay_L1', signature: 'sig' });
+    await expect(session.outcome).resolves.toEqual({
+      kind: 'success',
+      orderId: order.order_id,
+      paymentId: 'pay_L1',
+      signature: 'sig',
+    });
     expect(seen[0]).toMatchObject({
       key: 'rzp_live_public',
       amount: 199_900,
@@ -81,14 +103,18 @@ describe('Razorpay adapter', () => {
         this.failed = callback;
       }
       open() {
-        if (mode === 'fail') this.failed?.({ error: { metadata: { payment_id: 'pay_F1', order_id: order.order_id } } });
+        if (mode === 'fail')
+          this.failed?.({ error: { metadata: { payment_id: 'pay_F1', order_id: order.order_id } } });
         else this.options.modal.ondismiss();
       }
       close() {}
     }
     window.Razorpay = FakeRazorpay as never;
     const adapter = createRazorpayAdapter({ alert: vi.fn() });
-    await expect(adapter.open(order, customer).outcome).resolves.toEqual({ kind: 'failure', paymentId: 'pay_F1' });
+    await expect(adapter.open(order, customer).outcome).resolves.toEqual({
+      kind: 'failure',
+      paymentId: 'pay_F1',
+    });
     mode = 'dismiss';
     await expect(adapter.open(order, customer).outcome).resolves.toEqual({ kind: 'dismissed' });
   });

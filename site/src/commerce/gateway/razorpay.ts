@@ -79,7 +79,9 @@ export function resetRazorpayLoader(): void {
  * The real Razorpay Checkout. Retry is disabled, the buyer must confirm before closing, and the public key
  * id comes from configuration (the server's order answer, else the site configuration): never a secret.
  */
-export function createRazorpayAdapter(options: { alert?: (message: string) => void; scriptSrc?: string } = {}): GatewayAdapter {
+export function createRazorpayAdapter(
+  options: { alert?: (message: string) => void; scriptSrc?: string } = {},
+): GatewayAdapter {
   const alertUser = options.alert ?? ((message: string) => window.alert(message));
   return {
     open(order: PaymentOrderResponse, customer: Customer): GatewaySession {
@@ -109,10 +111,17 @@ export function createRazorpayAdapter(options: { alert?: (message: string) => vo
             theme: { color: site.payments.themeColor },
             retry: { enabled: false },
             handler: (response) =>
-              settle({ kind: 'success', orderId: response.razorpay_order_id, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature }),
+              settle({
+                kind: 'success',
+                orderId: response.razorpay_order_id,
+                paymentId: response.razorpay_payment_id,
+                signature: response.razorpay_signature,
+              }),
             modal: { ondismiss: () => settle({ kind: 'dismissed' }), confirm_close: true, escape: true },
           });
-          instance.on('payment.failed', (response) => settle({ kind: 'failure', paymentId: response.error?.metadata?.payment_id ?? null }));
+          instance.on('payment.failed', (response) =>
+            settle({ kind: 'failure', paymentId: response.error?.metadata?.payment_id ?? null }),
+          );
           instance.open();
         });
       })();
