@@ -1,0 +1,181 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Pause, Play } from 'lucide-react';
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { cx } from '../../internal/cx';
+import {
+  aspectRatioVar,
+  backgroundVideo,
+  backgroundVideoContent,
+  backgroundVideoControl,
+  backgroundVideoControlCircle,
+  backgroundVideoMedia,
+  backgroundVideoPoster,
+} from './BackgroundVideo.css';
+
+export interface VideoSource {
+  src: string;
+  /** MIME type, for example `video/webm` or `video/mp4`. */
+  type: string;
+}
+
+export interface BackgroundVideoProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** One URL, or several sources in order of preference. */
+  src: string | VideoSource[];
+  /** Still image shown first (never lazy) and instead of the video under reduced motion or Save-Data. */
+  poster: string;
+  /** Intrinsic width in pixels (reserves the space; no layout shift). */
+  width: number;
+  /** Intrinsic height in pixels. */
+  height: number;
+  /** `rect` fills the box; `circle` crops to a circle. Default `rect`. */
+  shape?: 'rect' | 'circle';
+  /** Text alternative of the poster when it carries meaning. Default `''` (decorative). */
+  alt?: string;
+  /** Show a pause/play button while the video plays (WCAG 2.2.2). Default `true`. */
+  pauseControl?: boolean;
+  /** Name of the pause button. Default `'Pause background video'`. */
+  pauseLabel?: string;
+  /** Name of the play button. Default `'Play background video'`. */
+  playLabel?: string;
+  /** Content laid over the video (a hero headline). */
+  children?: ReactNode;
+}
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  addEventListener?: (type: 'change', listener: () => void) => void;
+  removeEventListener?: (type: 'change', listener: () => void) => void;
+}
+
+const connection = () => (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+const subscribeSaveData = (onChange: () => void) => {
+  const info = connection();
+  info?.addEventListener?.('change', onChange);
+  return () => info?.removeEventListener?.('change', onChange);
+};
+
+/** Whether the user asked to save data. Assumed `true` on the server (poster only until known). */
+function useSaveData(): boolean {
+  return useSyncExternalStore(
+    subscribeSaveData,
+    () => connection()?.saveData === true,
+    () => true,
+  );
+}
+
+/**
+ * A muted, looping, inline background video. The poster renders first (in the server HTML, eager,
+ * high priority) so it is the page's largest paint; the video is added after hydration only when the
+ * user allows motion and has not asked to save data, and fades in once it actually plays.
+ */
+export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(function BackgroundVideo(
+  {
+    src,
+    poster,
+    width,
+    height,
+    shape = 'rect',
+    alt = '',
+    pauseControl = true,
+    pauseLabel = 'Pause background video',
+    playLabel = 'Play background video',
+    className,
+    style,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const reduced = usePrefersReducedMotion();
+  const saveData = useSaveData();
+  const allowed = !reduced && !saveData;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!allowed || !video) return;
+    // React sets `muted` as a property after creating the element; set it before asking to play,
+    // which browsers require for autoplay.
+    video.muted = true;
+    if (!userPaused) void video.play().catch(() => setPlaying(false));
+  }, [allowed, userPaused]);
+
+  const sources = typeof src === 'string' ? [{ src, type: undefined }] : src;
+
+  return (
+    <div
+      ref={ref}
+      data-shape={shape}
+      data-state={allowed ? (playing ? 'playing' : 'paused') : 'poster'}
+      className={cx(backgroundVideo({ shape }), className)}
+      style={{ ...assignInlineVars({ [aspectRatioVar]: `${width} / ${height}` }), ...style }}
+      {...rest}
+    >
+      <img
+        className={backgroundVideoPoster}
+        src={poster}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
+      {allowed ? (
+        <video
+          ref={videoRef}
+          className={backgroundVideoMedia}
+          width={width}
+          height={height}
+          poster={poster}
+          muted
+          autoPlay={!userPaused}
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          tabIndex={-1}
+          data-playing={playing ? 'true' : 'false'}
+          onPlaying={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        >
+          {sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+        </video>
+      ) : null}
+      {children !== undefined ? <div className={backgroundVideoContent}>{children}</div> : null}
+      {allowed && pauseControl ? (
+        <button
+          type="button"
+          className={cx(backgroundVideoControl, shape === 'circle' && backgroundVideoControlCircle)}
+          aria-label={userPaused ? playLabel : pauseLabel}
+          onClick={() => {
+            const video = videoRef.current;
+            if (!video) return;
+            if (userPaused) {
+              setUserPaused(false);
+            } else {
+              setUserPaused(true);
+              video.pause();
+            }
+          }}
+        >
+          {userPaused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
+        </button>
+      ) : null}
+    </div>
+  );
+});
+BackgroundVideo.displayName = 'BackgroundVideo';

@@ -1,0 +1,2 @@
+export { BackgroundVideo } from './BackgroundVideo';
+export type { BackgroundVideoProps, VideoSource } from './BackgroundVideo';

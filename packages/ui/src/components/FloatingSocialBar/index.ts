@@ -1,0 +1,2 @@
+export { FloatingSocialBar } from './FloatingSocialBar';
+export type { FloatingSocialBarProps, SocialLink } from './FloatingSocialBar';
