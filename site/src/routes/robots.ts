@@ -1,16 +1,13 @@
 import { site } from '../content/site';
 
-/** robots.txt: everything public is crawlable; private areas are disallowed; the sitemap is announced. */
+/** robots.txt: everything public is crawlable; the dashboard and receipts are disallowed; the sitemap is announced. */
 export const loader = () => {
   const body = [
     'User-agent: *',
     'Allow: /',
+    // Private areas. Login, OTP and cart stay crawlable so search engines can read their noindex tag.
     'Disallow: /user',
-    'Disallow: /cart',
     'Disallow: /receipt/',
-    'Disallow: /login',
-    'Disallow: /otpverify',
-    'Disallow: /myprofile',
     '',
     `Sitemap: ${site.url}/sitemap.xml`,
     '',
