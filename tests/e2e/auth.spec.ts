@@ -177,7 +177,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
 
-    await page.getByRole('button', { name: 'Log in with a one-time code' }).click();
+    await page.getByRole('link', { name: 'Log in with a one-time code' }).click();
     await expect(page).toHaveURL(`/otpverify?id=${encodeURIComponent(email)}`);
 
     await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -204,7 +204,7 @@ test.describe('login', () => {
 
   test('asking for a code needs a valid e-mail', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Log in with a one-time code' }).click();
+    await page.getByRole('link', { name: 'Log in with a one-time code' }).click();
     await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });

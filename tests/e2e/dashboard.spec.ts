@@ -29,6 +29,9 @@ test.describe('dashboard guard', () => {
       await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
       await logIn(page, account);
       await expect(page).toHaveURL(path);
+      const welcome = page.getByRole('alertdialog', { name: 'Login Successful' });
+      await welcome.getByRole('button', { name: 'Ok' }).click();
+      await expect(welcome).toBeHidden();
       await expect(page.getByRole('navigation', { name: 'My account' })).toBeVisible();
     });
   }
@@ -104,7 +107,9 @@ test.describe('dashboard pages', () => {
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(
-      page.getByRole('region', { name: /notifications/i }).getByText('Logout Successfully'),
+      page
+        .getByRole('region', { name: /notifications/i, includeHidden: true })
+        .getByText('Logout Successfully'),
     ).toBeVisible();
     expect(
       await page.evaluate(() => [

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Job application (/job-now) and internship application (/apply-now): SPEC §4, §5, §8. */
 
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i });
+const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
 
 /** A real, minimal one-page PDF (the server checks the %PDF magic bytes). */
 function smallPdf(): Buffer {
@@ -66,6 +66,7 @@ test.describe('job application form', () => {
   }) => {
     await page.goto('/job-now');
     await expect(page.getByLabel('Resume')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    await page.getByLabel('Phone').click();
     await page.getByLabel('Phone').pressSequentially('912345678901');
     await expect(page.getByLabel('Phone')).toHaveValue('9123456789');
     await expect(
@@ -170,6 +171,7 @@ test.describe('internship form', () => {
 
   test('the number is capped at 10 characters', async ({ page }) => {
     await page.goto('/apply-now');
+    await page.getByLabel('Number').click();
     await page.getByLabel('Number').pressSequentially('987654321012');
     await expect(page.getByLabel('Number')).toHaveValue('9876543210');
   });

@@ -92,3 +92,6 @@ export const radio = style({
 });
 
 globalStyle(`${radio} input`, { width: '1.1rem', height: '1.1rem', accentColor: vars.color.accent.solid });
+
+/** A borderless fieldset that only groups a form's controls so they can be disabled together. */
+export const group = style({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'contents' });

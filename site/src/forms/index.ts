@@ -12,3 +12,5 @@ export type {
 } from './fields';
 export { focusFirstInvalid } from './focus';
 export { FlashDialog } from './FlashDialog';
+export { useHydrated } from './useHydrated';
+export { FormControls } from './FormControls';

@@ -5,12 +5,13 @@ import { api } from '../../api';
 import {
   apiErrorMessage,
   apiFieldErrors,
+  type FieldErrors,
   FileInput,
   focusFirstInvalid,
+  FormControls,
   issuesToFieldErrors,
   SelectInput,
   TextInput,
-  type FieldErrors,
 } from '../../forms';
 import * as s from '../../forms/page.css';
 import { RESUME_ACCEPT } from './JobApplicationPage';
@@ -98,77 +99,79 @@ export function InternshipPage() {
         onSubmit={onSubmit}
         aria-label="Internship application"
       >
-        <div className={s.formGrid}>
-          <TextInput
-            label="Name"
-            name="name"
-            autoComplete="name"
-            markRequired
-            value={values.name}
-            onValueChange={set('name')}
-            error={errors.name}
-          />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            markRequired
-            value={values.email}
-            onValueChange={set('email')}
-            error={errors.email}
-          />
-          <TextInput
-            label="Number"
-            name="number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            markRequired
-            value={values.number}
-            onValueChange={set('number')}
-            error={errors.number}
-          />
-          <SelectInput
-            label="Course"
-            name="course"
-            placeholder="Select a course"
-            options={courseOptions}
-            markRequired
-            value={values.course}
-            onValueChange={set('course')}
-            error={errors.course}
-          />
-          <FileInput
-            label="Resume"
-            name="resume"
-            accept={RESUME_ACCEPT}
-            hint="PDF, DOC or DOCX, up to 5 MB."
-            markRequired
-            file={resume}
-            onFileChange={(file) => {
-              setResume(file);
-              clearError('resume');
-            }}
-            error={errors.resume}
-            resetKey={resetKey}
-            fieldClassName={s.fullRow}
-          />
-        </div>
-        <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Submitting...' : 'Submit Application'}
-        </Button>
-        <div aria-live="polite">
-          {outcome ? (
-            <p
-              className={outcome.tone === 'success' ? s.successStatus : s.errorStatus}
-              role={outcome.tone === 'error' ? 'alert' : 'status'}
-            >
-              {outcome.text}
-            </p>
-          ) : null}
-        </div>
+        <FormControls>
+          <div className={s.formGrid}>
+            <TextInput
+              label="Name"
+              name="name"
+              autoComplete="name"
+              markRequired
+              value={values.name}
+              onValueChange={set('name')}
+              error={errors.name}
+            />
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              markRequired
+              value={values.email}
+              onValueChange={set('email')}
+              error={errors.email}
+            />
+            <TextInput
+              label="Number"
+              name="number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              markRequired
+              value={values.number}
+              onValueChange={set('number')}
+              error={errors.number}
+            />
+            <SelectInput
+              label="Course"
+              name="course"
+              placeholder="Select a course"
+              options={courseOptions}
+              markRequired
+              value={values.course}
+              onValueChange={set('course')}
+              error={errors.course}
+            />
+            <FileInput
+              label="Resume"
+              name="resume"
+              accept={RESUME_ACCEPT}
+              hint="PDF, DOC or DOCX, up to 5 MB."
+              markRequired
+              file={resume}
+              onFileChange={(file) => {
+                setResume(file);
+                clearError('resume');
+              }}
+              error={errors.resume}
+              resetKey={resetKey}
+              fieldClassName={s.fullRow}
+            />
+          </div>
+          <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? 'Submitting...' : 'Submit Application'}
+          </Button>
+          <div aria-live="polite">
+            {outcome ? (
+              <p
+                className={outcome.tone === 'success' ? s.successStatus : s.errorStatus}
+                role={outcome.tone === 'error' ? 'alert' : 'status'}
+              >
+                {outcome.text}
+              </p>
+            ) : null}
+          </div>
+        </FormControls>
       </form>
     </main>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, useToast } from '@company/ui';
 import { api } from '../../api';
-import { apiErrorMessage, FileInput, RadioChoice, TextInput } from '../../forms';
+import { apiErrorMessage, FileInput, FormControls, RadioChoice, TextInput } from '../../forms';
 import * as s from '../../forms/page.css';
 import { JOB_TITLE_KEY } from '../jobs/data';
 
@@ -97,74 +97,76 @@ export function JobApplicationPage() {
         )}
       </header>
       <form ref={formRef} className={s.formCard} noValidate onSubmit={onSubmit} aria-label="Job application">
-        <div className={s.formGrid}>
-          <TextInput
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            markRequired
-            value={values.name}
-            onValueChange={set('name')}
-          />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            markRequired
-            value={values.email}
-            onValueChange={set('email')}
-          />
-          <TextInput
-            label="Phone"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            markRequired
-            value={values.phone}
-            onValueChange={set('phone')}
-          />
-          <TextInput
-            label="City"
-            name="city"
-            autoComplete="address-level2"
-            markRequired
-            value={values.city}
-            onValueChange={set('city')}
-          />
-          <RadioChoice
-            legend="Experience"
-            name="Experience"
-            markRequired
-            value={values.Experience}
-            onValueChange={set('Experience')}
-            options={experienceLevels.map((level) => ({ value: level, label: level }))}
-          />
-          <TextInput
-            label="Expected CTC"
-            name="current_salary"
-            hint="For example 4.5 LPA"
-            markRequired
-            value={values.current_salary}
-            onValueChange={set('current_salary')}
-          />
-          <FileInput
-            label="Resume"
-            name="resume"
-            accept={RESUME_ACCEPT}
-            hint="PDF, DOC or DOCX, up to 5 MB."
-            markRequired
-            file={resume}
-            onFileChange={setResume}
-            resetKey={resetKey}
-            fieldClassName={s.fullRow}
-          />
-        </div>
-        <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Submitting...' : 'Submit Application'}
-        </Button>
+        <FormControls>
+          <div className={s.formGrid}>
+            <TextInput
+              label="Full Name"
+              name="name"
+              autoComplete="name"
+              markRequired
+              value={values.name}
+              onValueChange={set('name')}
+            />
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              markRequired
+              value={values.email}
+              onValueChange={set('email')}
+            />
+            <TextInput
+              label="Phone"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              markRequired
+              value={values.phone}
+              onValueChange={set('phone')}
+            />
+            <TextInput
+              label="City"
+              name="city"
+              autoComplete="address-level2"
+              markRequired
+              value={values.city}
+              onValueChange={set('city')}
+            />
+            <RadioChoice
+              legend="Experience"
+              name="Experience"
+              markRequired
+              value={values.Experience}
+              onValueChange={set('Experience')}
+              options={experienceLevels.map((level) => ({ value: level, label: level }))}
+            />
+            <TextInput
+              label="Expected CTC"
+              name="current_salary"
+              hint="For example 4.5 LPA"
+              markRequired
+              value={values.current_salary}
+              onValueChange={set('current_salary')}
+            />
+            <FileInput
+              label="Resume"
+              name="resume"
+              accept={RESUME_ACCEPT}
+              hint="PDF, DOC or DOCX, up to 5 MB."
+              markRequired
+              file={resume}
+              onFileChange={setResume}
+              resetKey={resetKey}
+              fieldClassName={s.fullRow}
+            />
+          </div>
+          <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? 'Submitting...' : 'Submit Application'}
+          </Button>
+        </FormControls>
       </form>
     </main>
   );

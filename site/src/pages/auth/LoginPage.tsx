@@ -3,7 +3,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ConfirmationDialog, useToast } from '@company/ui';
 import { api } from '../../api';
-import { apiErrorMessage, FlashDialog, focusFirstInvalid, TextInput, useValidatedForm } from '../../forms';
+import {
+  apiErrorMessage,
+  FlashDialog,
+  focusFirstInvalid,
+  FormControls,
+  TextInput,
+  useHydrated,
+  useValidatedForm,
+} from '../../forms';
 import * as s from '../../forms/page.css';
 import { REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
 import * as a from './auth.css';
@@ -25,6 +33,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState<Busy>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +63,7 @@ export function LoginPage() {
   };
 
   const requestCode = async () => {
-    if (busy) return;
+    if (busy || !hydrated) return;
     const checked = otpRequestSchema.safeParse({ email: form.values.email });
     if (!checked.success) {
       form.setErrors({ email: checked.error.issues[0]?.message ?? 'Email is required.' });
@@ -81,47 +90,51 @@ export function LoginPage() {
         <p className={s.muted}>See your profile, job applications and courses.</p>
       </header>
       <form ref={formRef} className={s.formCard} noValidate onSubmit={onSubmit} aria-label="Log in">
-        <div className={a.fields}>
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            onValueChange={(value) => form.setValue('email', value)}
-            error={form.errors.email}
-          />
-          <TextInput
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onValueChange={(value) => form.setValue('password', value)}
-            error={form.errors.password}
-          />
-        </div>
-        <Button type="submit" size="lg" fullWidth loading={busy === 'password'} disabled={busy !== null}>
-          Log In
-        </Button>
-        <p className={a.divider}>or</p>
-        <Button
-          type="button"
-          variant="outline"
-          tone="neutral"
-          fullWidth
-          onClick={requestCode}
-          loading={busy === 'otp'}
-          disabled={busy !== null}
-        >
-          Log in with a one-time code
-        </Button>
-        <p className={a.switchLine}>
-          New here?{' '}
-          <Link className={s.textLink} to="/register">
-            Sign Up
-          </Link>
-        </p>
+        <FormControls>
+          <div className={a.fields}>
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.values.email}
+              onValueChange={(value) => form.setValue('email', value)}
+              error={form.errors.email}
+            />
+            <TextInput
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onValueChange={(value) => form.setValue('password', value)}
+              error={form.errors.password}
+            />
+          </div>
+          <Button type="submit" size="lg" fullWidth loading={busy === 'password'} disabled={busy !== null}>
+            Log In
+          </Button>
+          <p className={a.divider}>or</p>
+          {/* A link, not a second button: it leads to the one-time-code screen (after mailing the code). */}
+          <Button asChild variant="outline" tone="neutral" fullWidth>
+            <Link
+              to="/otpverify"
+              onClick={(event) => {
+                event.preventDefault();
+                void requestCode();
+              }}
+              aria-disabled={busy !== null || undefined}
+            >
+              {busy === 'otp' ? 'Sending the code...' : 'Log in with a one-time code'}
+            </Link>
+          </Button>
+          <p className={a.switchLine}>
+            New here?{' '}
+            <Link className={s.textLink} to="/register">
+              Sign Up
+            </Link>
+          </p>
+        </FormControls>
       </form>
       <ConfirmationDialog
         open={failure !== null}

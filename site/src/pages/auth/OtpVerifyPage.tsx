@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ConfirmationDialog, useToast } from '@company/ui';
 import { api } from '../../api';
-import { apiErrorMessage, focusFirstInvalid, TextInput, useValidatedForm } from '../../forms';
+import { apiErrorMessage, focusFirstInvalid, FormControls, TextInput, useValidatedForm } from '../../forms';
 import * as s from '../../forms/page.css';
 import { REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
 import * as a from './auth.css';
@@ -84,33 +84,35 @@ export function OtpVerifyPage() {
           We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
         </p>
       </header>
-      <form ref={formRef} className={s.formCard} noValidate onSubmit={onSubmit} aria-label="Verify OTP">
-        <TextInput
-          label="OTP"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={form.values.otp}
-          onValueChange={(value) => form.setValue('otp', value.replace(/\s/g, ''))}
-          error={form.errors.otp}
-        />
-        <Button type="submit" size="lg" fullWidth loading={busy === 'verify'} disabled={busy !== null}>
-          Verify OTP
-        </Button>
-        <p className={a.switchLine}>
-          No code?{' '}
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={resend}
-            loading={busy === 'resend'}
-            disabled={busy !== null}
-          >
-            Send a new code
+      <form ref={formRef} className={s.formCard} noValidate onSubmit={onSubmit}>
+        <FormControls>
+          <TextInput
+            label="OTP"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={form.values.otp}
+            onValueChange={(value) => form.setValue('otp', value.replace(/\s/g, ''))}
+            error={form.errors.otp}
+          />
+          <Button type="submit" size="lg" fullWidth loading={busy === 'verify'} disabled={busy !== null}>
+            Verify OTP
           </Button>
-        </p>
+          <p className={a.switchLine}>
+            No code?{' '}
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={resend}
+              loading={busy === 'resend'}
+              disabled={busy !== null}
+            >
+              Send a new code
+            </Button>
+          </p>
+        </FormControls>
       </form>
       <ConfirmationDialog
         open={failure !== null}

@@ -3,7 +3,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ConfirmationDialog, useToast } from '@company/ui';
 import { api } from '../../api';
-import { apiErrorMessage, apiFieldErrors, focusFirstInvalid, TextInput, useValidatedForm } from '../../forms';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  focusFirstInvalid,
+  FormControls,
+  TextInput,
+  useValidatedForm,
+} from '../../forms';
 import * as s from '../../forms/page.css';
 import { setFlash } from '../../session';
 import * as a from './auth.css';
@@ -64,34 +71,36 @@ export function RegisterPage() {
         <p className={s.muted}>One account for your job applications and the courses you buy.</p>
       </header>
       <form ref={formRef} className={s.formCard} noValidate onSubmit={onSubmit} aria-label="Sign up">
-        <div className={a.fields}>
-          <TextInput label="Name" autoComplete="name" {...field('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-          <TextInput
-            label="Mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            {...field('mobile')}
-          />
-          <TextInput label="Address" autoComplete="street-address" {...field('address')} />
-          <TextInput
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 6 characters."
-            {...field('password')}
-          />
-        </div>
-        <Button type="submit" size="lg" fullWidth loading={busy} disabled={busy}>
-          Sign Up
-        </Button>
-        <p className={a.switchLine}>
-          Already have an account?{' '}
-          <Link className={s.textLink} to="/login">
-            Log In
-          </Link>
-        </p>
+        <FormControls>
+          <div className={a.fields}>
+            <TextInput label="Name" autoComplete="name" {...field('name')} />
+            <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+            <TextInput
+              label="Mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              {...field('mobile')}
+            />
+            <TextInput label="Address" autoComplete="street-address" {...field('address')} />
+            <TextInput
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 6 characters."
+              {...field('password')}
+            />
+          </div>
+          <Button type="submit" size="lg" fullWidth loading={busy} disabled={busy}>
+            Sign Up
+          </Button>
+          <p className={a.switchLine}>
+            Already have an account?{' '}
+            <Link className={s.textLink} to="/login">
+              Log In
+            </Link>
+          </p>
+        </FormControls>
       </form>
       <ConfirmationDialog
         open={failed}

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router';
 import { Button } from '@company/ui';
+import { useHydrated } from '../../forms';
 import * as s from '../../forms/page.css';
 import { useViewMore } from '../lists/useViewMore';
 import type { BlogListResult, BlogSummary } from './data';
@@ -11,6 +12,7 @@ export const BLOGS_STEP = 8;
 export const BLOGS_SCROLL_DELAY_MS = 300;
 
 function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
+  const hydrated = useHydrated();
   const more = useViewMore({
     total: blogs.length,
     initial: BLOGS_INITIAL,
@@ -47,7 +49,7 @@ function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
       </ul>
       {more.hasButton ? (
         <div className={s.centeredActions}>
-          <Button type="button" onClick={more.toggle}>
+          <Button type="button" onClick={more.toggle} disabled={!hydrated}>
             {more.label}
           </Button>
         </div>

@@ -3,7 +3,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, ConfirmationDialog, useToast, VisuallyHidden } from '@company/ui';
 import { api } from '../../api';
 import { mailHref, site, telHref } from '../../content/site';
-import { apiFieldErrors, focusFirstInvalid, TextAreaInput, TextInput, useValidatedForm } from '../../forms';
+import {
+  apiFieldErrors,
+  focusFirstInvalid,
+  FormControls,
+  TextAreaInput,
+  TextInput,
+  useValidatedForm,
+} from '../../forms';
 import * as s from '../../forms/page.css';
 import * as c from './contact.css';
 import { LazyMap } from './LazyMap';
@@ -66,49 +73,51 @@ function EnquiryForm() {
         <h2 id="enquiry-title" className={s.sectionTitle}>
           Send us an enquiry
         </h2>
-        <div className={s.formGrid}>
-          <TextInput
-            label="Name"
-            name="name"
-            autoComplete="name"
-            value={form.values.name}
-            onValueChange={(value) => form.setValue('name', value)}
-            error={form.errors.name}
-          />
-          <TextInput
-            label="Phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_PHONE_MAX}
-            value={form.values.phone}
-            onValueChange={(value) => form.setValue('phone', value)}
-            error={form.errors.phone}
-          />
-          <TextInput
-            label="Subject"
-            name="subject"
-            fieldClassName={s.fullRow}
-            value={form.values.subject}
-            onValueChange={(value) => form.setValue('subject', value)}
-            error={form.errors.subject}
-          />
-          <TextAreaInput
-            label="Message"
-            name="message"
-            rows={6}
-            fieldClassName={s.fullRow}
-            value={form.values.message}
-            onValueChange={(value) => form.setValue('message', value)}
-            error={form.errors.message}
-          />
-        </div>
-        <div className={s.formFooter}>
-          <Button type="submit" size="lg" loading={sending} disabled={sending}>
-            Send Message
-          </Button>
-        </div>
+        <FormControls>
+          <div className={s.formGrid}>
+            <TextInput
+              label="Name"
+              name="name"
+              autoComplete="name"
+              value={form.values.name}
+              onValueChange={(value) => form.setValue('name', value)}
+              error={form.errors.name}
+            />
+            <TextInput
+              label="Phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={CONTACT_PHONE_MAX}
+              value={form.values.phone}
+              onValueChange={(value) => form.setValue('phone', value)}
+              error={form.errors.phone}
+            />
+            <TextInput
+              label="Subject"
+              name="subject"
+              fieldClassName={s.fullRow}
+              value={form.values.subject}
+              onValueChange={(value) => form.setValue('subject', value)}
+              error={form.errors.subject}
+            />
+            <TextAreaInput
+              label="Message"
+              name="message"
+              rows={6}
+              fieldClassName={s.fullRow}
+              value={form.values.message}
+              onValueChange={(value) => form.setValue('message', value)}
+              error={form.errors.message}
+            />
+          </div>
+          <div className={s.formFooter}>
+            <Button type="submit" size="lg" loading={sending} disabled={sending}>
+              Send Message
+            </Button>
+          </div>
+        </FormControls>
       </form>
       <ConfirmationDialog
         open={thanksOpen}

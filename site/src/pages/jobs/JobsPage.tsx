@@ -2,6 +2,7 @@ import type { Job } from '@company/contracts';
 import { Suspense } from 'react';
 import { Await, useAsyncError } from 'react-router';
 import { Button } from '@company/ui';
+import { useHydrated } from '../../forms';
 import * as s from '../../forms/page.css';
 import * as j from './jobs.css';
 import { useViewMore } from '../lists/useViewMore';
@@ -13,6 +14,7 @@ export const JOBS_INITIAL = 6;
 export const JOBS_STEP = 3;
 
 export function JobList({ jobs, headingLevel = 'h2' }: { jobs: Job[]; headingLevel?: 'h2' | 'h3' }) {
+  const hydrated = useHydrated();
   const more = useViewMore({ total: jobs.length, initial: JOBS_INITIAL, step: JOBS_STEP });
   if (jobs.length === 0) return <p className={s.status}>No jobs available.</p>;
   return (
@@ -28,7 +30,7 @@ export function JobList({ jobs, headingLevel = 'h2' }: { jobs: Job[]; headingLev
       </ul>
       {more.hasButton ? (
         <div className={s.centeredActions}>
-          <Button type="button" onClick={more.toggle}>
+          <Button type="button" onClick={more.toggle} disabled={!hydrated}>
             {more.label}
           </Button>
         </div>
