@@ -398,7 +398,7 @@ export const features: Record<'tailored-branding' | 'results-driven-marketing', 
 };
 
 /** Philosophy panels in id order 1-5 (Innovation at Heart … Client Success Driven). Tall, 2:3. */
-export const philosophy: readonly MediaImage[] = [
+export const philosophy: readonly [MediaImage, MediaImage, MediaImage, MediaImage, MediaImage] = [
   {
     src: '/media/philosophy/innovation-at-heart.webp',
     width: 480,
@@ -482,92 +482,93 @@ export const philosophy: readonly MediaImage[] = [
 ];
 
 /** Testimonial avatars in testimonial order (decorative: the name is printed beside them). */
-export const testimonials: readonly MediaImage[] = [
-  {
-    src: '/media/testimonials/client-1.webp',
-    width: 96,
-    height: 96,
-    alt: '',
-    srcSet: '/media/testimonials/client-1.webp 96w, /media/testimonials/client-1@2x.webp 192w',
-    sizes: '96px',
-    sources: [
-      {
-        type: 'image/avif',
-        srcSet: '/media/testimonials/client-1.avif 96w, /media/testimonials/client-1@2x.avif 192w',
-      },
-    ],
-  },
-  {
-    src: '/media/testimonials/client-2.webp',
-    width: 96,
-    height: 96,
-    alt: '',
-    srcSet: '/media/testimonials/client-2.webp 96w, /media/testimonials/client-2@2x.webp 192w',
-    sizes: '96px',
-    sources: [
-      {
-        type: 'image/avif',
-        srcSet: '/media/testimonials/client-2.avif 96w, /media/testimonials/client-2@2x.avif 192w',
-      },
-    ],
-  },
-  {
-    src: '/media/testimonials/client-3.webp',
-    width: 96,
-    height: 96,
-    alt: '',
-    srcSet: '/media/testimonials/client-3.webp 96w, /media/testimonials/client-3@2x.webp 192w',
-    sizes: '96px',
-    sources: [
-      {
-        type: 'image/avif',
-        srcSet: '/media/testimonials/client-3.avif 96w, /media/testimonials/client-3@2x.avif 192w',
-      },
-    ],
-  },
-  {
-    src: '/media/testimonials/client-4.webp',
-    width: 96,
-    height: 96,
-    alt: '',
-    srcSet: '/media/testimonials/client-4.webp 96w, /media/testimonials/client-4@2x.webp 192w',
-    sizes: '96px',
-    sources: [
-      {
-        type: 'image/avif',
-        srcSet: '/media/testimonials/client-4.avif 96w, /media/testimonials/client-4@2x.avif 192w',
-      },
-    ],
-  },
-  {
-    src: '/media/testimonials/client-5.webp',
-    width: 96,
-    height: 96,
-    alt: '',
-    srcSet: '/media/testimonials/client-5.webp 96w, /media/testimonials/client-5@2x.webp 192w',
-    sizes: '96px',
-    sources: [
-      {
-        type: 'image/avif',
-        srcSet: '/media/testimonials/client-5.avif 96w, /media/testimonials/client-5@2x.avif 192w',
-      },
-    ],
-  },
-  {
-    src: '/media/testimonials/client-6.webp',
-    width: 96,
-    height: 96,
-    alt: '',
-    srcSet: '/media/testimonials/client-6.webp 96w, /media/testimonials/client-6@2x.webp 192w',
-    sizes: '96px',
-    sources: [
-      {
-        type: 'image/avif',
-        srcSet: '/media/testimonials/client-6.avif 96w, /media/testimonials/client-6@2x.avif 192w',
-      },
-    ],
-  },
-];
+export const testimonials: readonly [MediaImage, MediaImage, MediaImage, MediaImage, MediaImage, MediaImage] =
+  [
+    {
+      src: '/media/testimonials/client-1.webp',
+      width: 96,
+      height: 96,
+      alt: '',
+      srcSet: '/media/testimonials/client-1.webp 96w, /media/testimonials/client-1@2x.webp 192w',
+      sizes: '96px',
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet: '/media/testimonials/client-1.avif 96w, /media/testimonials/client-1@2x.avif 192w',
+        },
+      ],
+    },
+    {
+      src: '/media/testimonials/client-2.webp',
+      width: 96,
+      height: 96,
+      alt: '',
+      srcSet: '/media/testimonials/client-2.webp 96w, /media/testimonials/client-2@2x.webp 192w',
+      sizes: '96px',
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet: '/media/testimonials/client-2.avif 96w, /media/testimonials/client-2@2x.avif 192w',
+        },
+      ],
+    },
+    {
+      src: '/media/testimonials/client-3.webp',
+      width: 96,
+      height: 96,
+      alt: '',
+      srcSet: '/media/testimonials/client-3.webp 96w, /media/testimonials/client-3@2x.webp 192w',
+      sizes: '96px',
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet: '/media/testimonials/client-3.avif 96w, /media/testimonials/client-3@2x.avif 192w',
+        },
+      ],
+    },
+    {
+      src: '/media/testimonials/client-4.webp',
+      width: 96,
+      height: 96,
+      alt: '',
+      srcSet: '/media/testimonials/client-4.webp 96w, /media/testimonials/client-4@2x.webp 192w',
+      sizes: '96px',
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet: '/media/testimonials/client-4.avif 96w, /media/testimonials/client-4@2x.avif 192w',
+        },
+      ],
+    },
+    {
+      src: '/media/testimonials/client-5.webp',
+      width: 96,
+      height: 96,
+      alt: '',
+      srcSet: '/media/testimonials/client-5.webp 96w, /media/testimonials/client-5@2x.webp 192w',
+      sizes: '96px',
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet: '/media/testimonials/client-5.avif 96w, /media/testimonials/client-5@2x.avif 192w',
+        },
+      ],
+    },
+    {
+      src: '/media/testimonials/client-6.webp',
+      width: 96,
+      height: 96,
+      alt: '',
+      srcSet: '/media/testimonials/client-6.webp 96w, /media/testimonials/client-6@2x.webp 192w',
+      sizes: '96px',
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet: '/media/testimonials/client-6.avif 96w, /media/testimonials/client-6@2x.avif 192w',
+        },
+      ],
+    },
+  ];
 
 /** 'What we offer' tabs: Satisfied Client, Years Experience, Team Work, Awards. */
 export const offers: Record<'satisfied-client' | 'years-experience' | 'team-work' | 'awards', MediaImage> = {
@@ -970,7 +971,20 @@ export const products: Record<ProductMediaSlug, MediaImage> = {
 };
 
 /** Portfolio: 6 App Design then 6 Web Design, each with its client's logo. */
-export const portfolio: readonly PortfolioMedia[] = [
+export const portfolio: readonly [
+  PortfolioMedia,
+  PortfolioMedia,
+  PortfolioMedia,
+  PortfolioMedia,
+  PortfolioMedia,
+  PortfolioMedia,
+  PortfolioMedia,
+  PortfolioMedia,
+  PortfolioMedia,
+  PortfolioMedia,
+  PortfolioMedia,
+  PortfolioMedia,
+] = [
   {
     key: 'pestguard',
     client: 'PestGuard',
@@ -1274,7 +1288,7 @@ export const portfolio: readonly PortfolioMedia[] = [
 ];
 
 /** Trusted-by strip: five monochrome logos, 50 px high. */
-export const trustedBy: readonly MediaImage[] = [
+export const trustedBy: readonly [MediaImage, MediaImage, MediaImage, MediaImage, MediaImage] = [
   {
     src: '/media/trusted/shree-pest-control.svg',
     width: 256,

@@ -213,19 +213,19 @@ export const about = {
   // 1200 x 720 hero: isometric studio with screens.
   'about-hero': (doc) => {
     const out = [studio(doc, { seed: 'about-hero', glows: [[900, 140, 620, C.red, 0.42], [180, 720, 480, C.red700, 0.3]], grid: 'lines' })];
-    const ox = 640;
-    const oy = 200;
-    const u = 4.2;
+    const ox = 600;
+    const oy = 170;
+    const u = 5;
     out.push(isoBox(ox, oy, 0, 0, -6, 100, 70, 6, ['#1b1b1f', '#101013', '#0b0b0d'], { unit: u }));
     // Desks with monitors.
     const desk = (x, y) => {
       let s = isoBox(ox, oy, x, y, 0, 24, 14, 10, ['#2e2e34', '#1d1d21', '#16161a'], { unit: u });
       s += isoBox(ox, oy, x + 6, y + 3, 10, 12, 1.5, 8, ['#3a3a42', '#0e0e11', '#1c1c20'], { unit: u });
       const P = isoPoint(ox, oy, u);
-      const a = P(x + 6.3, y + 3, 10.6);
-      const b = P(x + 17.7, y + 3, 10.6);
-      const c = P(x + 17.7, y + 3, 17.6);
-      const d = P(x + 6.3, y + 3, 17.6);
+      const a = P(x + 6.6, y + 4.6, 10.8);
+      const b = P(x + 17.4, y + 4.6, 10.8);
+      const c = P(x + 17.4, y + 4.6, 17.4);
+      const d = P(x + 6.6, y + 4.6, 17.4);
       s += path(`M${r2(a[0])} ${r2(a[1])} L${r2(b[0])} ${r2(b[1])} L${r2(c[0])} ${r2(c[1])} L${r2(d[0])} ${r2(d[1])} Z`, doc.lin([[0, C.red400], [1, '#3a0c0c']], 0, 0, 1, 1), { opacity: 0.9 });
       return s;
     };
@@ -241,9 +241,9 @@ export const about = {
     const pl = P(84, 54, 18);
     out.push(circle(pl[0], pl[1] - 10, 26, '#2f6b4a'), circle(pl[0] - 14, pl[1] - 2, 18, '#3c8a5e'), circle(pl[0] + 14, pl[1] - 4, 16, '#24573c'));
     // Floating UI cards.
-    out.push(g(panel(doc, 80, 110, 260, 150, { rx: 16 }) + text('Projects shipped', 104, 146, { size: 14, fill: C.ink400 }) + text('100+', 104, 196, { size: 44, font: 'manrope-800' }) + lineChart(doc, 220, 170, 100, 60, [2, 3, 5, 6, 8, 11], { color: C.red }), {}));
-    out.push(panel(doc, 880, 460, 260, 130, { rx: 16 }));
-    out.push(stars(904, 484, 18), text('4.9 average rating', 904, 540, { size: 18, font: 'inter-600' }), text('from 100+ customers', 904, 566, { size: 13, fill: C.ink400 }));
+    out.push(panel(doc, 60, 90, 260, 150, { rx: 16 }) + text('Projects shipped', 84, 126, { size: 14, fill: C.ink400 }) + text('100+', 84, 176, { size: 44, font: 'manrope-800' }) + lineChart(doc, 200, 150, 100, 60, [2, 3, 5, 6, 8, 11], { color: C.red }));
+    out.push(panel(doc, 900, 520, 260, 130, { rx: 16 }));
+    out.push(stars(924, 544, 18), text('4.9 average rating', 924, 600, { size: 18, font: 'inter-600' }), text('from 100+ customers', 924, 626, { size: 13, fill: C.ink400 }));
     return out.join('');
   },
 };
