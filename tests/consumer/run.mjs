@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * Consumer test: installs the PUBLISHED form of @company/tokens and @company/ui (plus
+ * @company/contracts once it is publishable) into a fresh project outside the workspace and uses
+ * them the way another site would: imports from the package roots only, renders to HTML with
+ * react-dom/server, resolves and reads `@company/ui/style.css`, and type-checks with `tsc`.
+ *
+ *   node tests/consumer/run.mjs            # builds the packages first
+ *   node tests/consumer/run.mjs --no-build # uses the existing dist/ folders
+ *
+ * Prints one summary line; exits non-zero on any failure.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('../../', import.meta.url)));
+const build = !process.argv.includes('--no-build');
+const keep = process.argv.includes('--keep');
+const started = Date.now();
+
+/** Workspace packages that are published; contracts joins when it is no longer private. */
+const candidates = ['tokens', 'packages/contracts', 'packages/ui'];
+const publishable = candidates.filter((dir) => {
+  const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+  return !pkg.private;
+});
+
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+const fail = (message, error) => {
+  console.error(`consumer: FAILED: ${message}`);
+  if (error) console.error(String(error.stdout ?? '') + String(error.stderr ?? '') || error);
+  process.exit(1);
+};
+
+const work = mkdtempSync(join(tmpdir(), 'acme-consumer-'));
+const packs = join(work, 'packs');
+const app = join(work, 'app');
+mkdirSync(packs);
+mkdirSync(app);
+
+try {
+  // 1. Build and pack (pnpm pack applies publishConfig and turns workspace:* into versions).
+  const tarballs = {};
+  for (const dir of publishable) {
+    const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+    if (build && pkg.scripts?.build) run('pnpm', ['run', 'build'], join(root, dir));
+    const before = new Set(readdirSync(packs));
+    run('pnpm', ['pack', '--pack-destination', packs], join(root, dir));
+    const file = readdirSync(packs).find((name) => !before.has(name));
+    if (!file) fail(`pnpm pack wrote no tarball for ${pkg.name}`);
+    tarballs[pkg.name] = join(packs, file);
+  }
+
+  // 2. A consumer project outside the workspace, depending on the tarballs only.
+  const rootPkg = JSON.parse(readFileSync(join(root, 'packages/ui/package.json'), 'utf8'));
+  const tarballSpecs = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'acme-consumer-check',
+        private: true,
+        type: 'module',
+        dependencies: { ...tarballSpecs, react: rootPkg.devDependencies.react, 'react-dom': rootPkg.devDependencies['react-dom'] },
+        devDependencies: { typescript: '5.9.3', '@types/react': rootPkg.devDependencies['@types/react'], '@types/react-dom': rootPkg.devDependencies['@types/react-dom'], '@types/node': '20.19.43' },
+        // The packed ui depends on "@company/tokens": "<version>", which is not on a registry.
+        pnpm: { overrides: tarballSpecs },
+      },
+      null,
+      2,
+    ),
+  );
+  // Bundler resolution: what Vite, Next and React Router apps use. (The emitted .d.ts files use
+  // extensionless relative imports, which NodeNext resolution would reject.)
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] },
+      include: ['check.tsx'],
+    }),
+  );
+  // Type check: only package roots (and the stylesheet subpath), real props, wrong props rejected.
+  writeFileSync(
+    join(app, 'check.tsx'),
+    `import { Button, Heading, ThemeRoot, TextField, themeClassNames, vars, type ButtonProps } from '@company/ui';
+import { darkTheme, contrastPairs } from '@company/tokens';
+const props: ButtonProps = { tone: 'accent', variant: 'solid', size: 'lg', loading: false };
+export const page = (
+  <ThemeRoot theme="light">
+    <Heading level={1}>Welcome</Heading>
+    <Button {...props}>Explore Services</Button>
+    <TextField label="Phone" maxLength={10} />
+  </ThemeRoot>
+);
+export const values: string[] = [themeClassNames.dark, vars.color.accent.solid, darkTheme, String(contrastPairs.length)];
+// @ts-expect-error: "huge" is not a Button size
+export const wrong = <Button size="huge">x</Button>;
+`,
+  );
+  // Runtime: server render through the package root.
+  writeFileSync(
+    join(app, 'render.mjs'),
+    `import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Button, Heading, TextField, ThemeRoot } from '@company/ui';
+const html = renderToString(h(ThemeRoot, { theme: 'dark' }, h(Heading, { level: 1 }, 'Acme Softech'), h(Button, { loading: true }, 'Proceed to Pay'), h(TextField, { label: 'Phone', maxLength: 10 })));
+const css = import.meta.resolve('@company/ui/style.css');
+console.log(JSON.stringify({ html, css }));
+`,
+  );
+
+  run('pnpm', ['install', '--ignore-workspace', '--no-frozen-lockfile', '--config.strict-peer-dependencies=false', '--reporter=silent'], app);
+
+  // 3. Render on the server.
+  const { html, css } = JSON.parse(run('node', ['render.mjs'], app).trim().split('\n').pop());
+  for (const expected of ['data-theme="dark"', '<h1', 'Acme Softech', 'aria-busy="true"', 'Proceed to Pay', 'maxLength="10"', 'for="']) {
+    if (!html.includes(expected)) fail(`server HTML lacks ${expected}: ${html.slice(0, 300)}`);
+  }
+
+  // 4. The stylesheet is shipped, resolvable through the exports map, with fonts and tokens.
+  const cssPath = fileURLToPath(css);
+  if (!existsSync(cssPath)) fail(`@company/ui/style.css resolves to a missing file: ${cssPath}`);
+  const stylesheet = readFileSync(cssPath, 'utf8');
+  for (const expected of ['@font-face', '--acme-color-accent-solid', '#cc2929', '@layer']) {
+    if (!stylesheet.includes(expected)) fail(`style.css lacks ${expected}`);
+  }
+  for (const match of stylesheet.matchAll(/url\('?(\.\/fonts\/[^')]+)'?\)/g)) {
+    if (!existsSync(join(cssPath, '..', match[1]))) fail(`style.css points at a missing font file ${match[1]}`);
+  }
+
+  // 5. The published types resolve and check.
+  try {
+    run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
+  } catch (error) {
+    fail('tsc in the consumer project', error);
+  }
+
+  const cssKb = (statSync(cssPath).size / 1024).toFixed(1);
+  console.log(
+    `consumer: OK: packed ${Object.keys(tarballs).join(', ')}; installed outside the workspace; server HTML ${html.length} bytes; style.css ${cssKb} kB with fonts and theme tokens; tsc passed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+} catch (error) {
+  fail('unexpected error', error);
+} finally {
+  if (!keep) rmSync(work, { recursive: true, force: true });
+  else console.log(`consumer: kept ${work}`);
+}
