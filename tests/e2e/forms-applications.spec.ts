@@ -100,7 +100,11 @@ test.describe('job application form', () => {
     await page.getByLabel('Resume').setInputFiles(resume());
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await expect(toasts(page).getByRole('status').first()).toBeVisible();
+    await expect(
+      toasts(page)
+        .getByText(/Application submitted successfully/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('City')).toHaveValue('');
