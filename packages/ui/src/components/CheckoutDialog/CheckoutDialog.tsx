@@ -1,20 +1,12 @@
 import { customerDetailsSchema, type CustomerDetails, type CustomerDetailsInput } from '@company/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
-import {
-  checkoutError,
-  checkoutField,
-  checkoutForm,
-  checkoutFormError,
-  checkoutInput,
-  checkoutLabel,
-  checkoutRequired,
-  checkoutSummary,
-} from './CheckoutDialog.css';
+import { TextField } from '../TextField/TextField';
+import { checkoutForm, checkoutFormError, checkoutSummary } from './CheckoutDialog.css';
 
 /** The buyer's details: the same shape (and the same validation messages) as `customerDetailsSchema` in @company/contracts. */
 export type CheckoutCustomer = CustomerDetails;
@@ -52,54 +44,6 @@ export interface CheckoutDialogProps {
   closeOnSubmit?: boolean;
   /** Element that opens the dialog (rendered with `asChild`), when it is not opened by code. */
   trigger?: ReactNode;
-}
-
-interface FieldProps {
-  label: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-  type: 'text' | 'email' | 'tel';
-  autoComplete: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
-  maxLength?: number;
-  disabled: boolean;
-}
-
-function CheckoutField({ label, error, registration, disabled, ...input }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={checkoutField}>
-      <label className={checkoutLabel} htmlFor={id}>
-        {label}
-        <span className={checkoutRequired} aria-hidden="true">
-          *
-        </span>
-      </label>
-      <input
-        id={id}
-        className={checkoutInput}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        aria-required="true"
-        readOnly={disabled}
-        {...input}
-        {...registration}
-        onChange={(event) => {
-          // The maxLength attribute stops typing; this also trims pasted or scripted input.
-          if (input.maxLength !== undefined && event.target.value.length > input.maxLength) {
-            event.target.value = event.target.value.slice(0, input.maxLength);
-          }
-          return registration.onChange(event);
-        }}
-      />
-      {error ? (
-        <p id={errorId} className={checkoutError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -193,32 +137,35 @@ export function CheckoutDialog({
           aria-describedby={submitError ? formErrorId : undefined}
         >
           {summary ? <div className={checkoutSummary}>{summary}</div> : null}
-          <CheckoutField
+          <TextField
             label="Full Name"
             type="text"
             autoComplete="name"
+            required
+            readOnly={locked}
             error={errors.name?.message}
-            registration={register('name')}
-            disabled={locked}
+            {...register('name')}
           />
-          <CheckoutField
+          <TextField
             label="Email"
             type="email"
             autoComplete="email"
             inputMode="email"
+            required
+            readOnly={locked}
             error={errors.email?.message}
-            registration={register('email')}
-            disabled={locked}
+            {...register('email')}
           />
-          <CheckoutField
+          <TextField
             label="Phone"
             type="tel"
             autoComplete="tel"
             inputMode="numeric"
             maxLength={phoneMaxLength}
+            required
+            readOnly={locked}
             error={errors.phone?.message}
-            registration={register('phone')}
-            disabled={locked}
+            {...register('phone')}
           />
           {submitError ? (
             <p id={formErrorId} role="alert" className={checkoutFormError}>
