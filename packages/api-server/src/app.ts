@@ -7,7 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 
@@ -86,6 +86,11 @@ export async function buildApp(
       forceCloseConnections: 'idle',
       return503OnClosing: true,
       routerOptions: { maxParamLength: 200 },
+      // Malformed URLs and the like answer in the same `{ message, errors }` shape as everything else.
+      frameworkErrors: (error, _request, reply) => {
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+        (reply as unknown as FastifyReply).status(status).send({ message: 'Bad request.', errors: {} });
+      },
     }).withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

@@ -441,9 +441,29 @@ describe.each(databases)('API on %s', (kind) => {
         400,
       );
       expectError(
-        await call(base, 'POST', 'contactus', { raw: '<a/>', headers: { 'content-type': 'application/xml' } }),
+        await call(base, 'POST', 'contactus', {
+          raw: '<a/>',
+          headers: { 'content-type': 'application/xml' },
+        }),
         415,
       );
+    });
+
+    it('refuses control characters and malformed URLs with a 400, never a 500', async () => {
+      expectError(await call(base, 'POST', 'contactus', { json: { ...valid, name: 'A\u0000B' } }), 400, {
+        name: 'Contains characters that are not allowed',
+      });
+      expectError(await call(base, 'GET', 'job/%zz'), 400);
+      const nul = await call(base, 'POST', 'internship', {
+        form: form({
+          name: 'Neha',
+          email: 'neha@example.com',
+          number: '9123456780',
+          course: 'mern-stack',
+          resume: { name: 'c\u0001v.pdf', bytes: pdfBytes() },
+        }),
+      });
+      expect(nul.status).toBe(200);
     });
 
     it('stores 50 concurrent enquiries exactly once each', async () => {

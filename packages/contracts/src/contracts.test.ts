@@ -81,6 +81,19 @@ describe('contact form (SPEC §5)', () => {
     });
   });
 
+  it('refuses control characters that a database cannot store', () => {
+    expect(
+      errorsOf(contactRequestSchema, {
+        name: 'A\u0000B',
+        mobile: '9876543210',
+        subject: 'S',
+        message: 'Line one\nLine two',
+      }),
+    ).toEqual({
+      name: 'Contains characters that are not allowed',
+    });
+  });
+
   it('answers wrong types with the required message instead of throwing', () => {
     expect(
       errorsOf(contactRequestSchema, { name: 42, mobile: ['9876543210'], subject: null, message: {} }),

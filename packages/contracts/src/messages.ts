@@ -88,6 +88,7 @@ export const messages = {
   generic: {
     tooLong: (max: number) => `Must be at most ${max} characters`,
     invalidId: 'Invalid id',
+    invalidCharacters: 'Contains characters that are not allowed',
     validationFailed: 'Please correct the highlighted fields.',
   },
 } as const;

@@ -37,6 +37,10 @@ export const otpPattern = /^\d{6}$/;
 
 const addressLike = z.email();
 
+/** Text without NUL or other control characters (line breaks and tabs allowed). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const printable = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
 /**
  * A trimmed string that must be non-empty. Missing values, wrong types and blank strings all answer with
  * `required`; longer than `max` answers with a length message.
@@ -46,7 +50,8 @@ export function requiredText(required: string, max: number) {
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, { error: messages.generic.tooLong(max) });
+    .max(max, { error: messages.generic.tooLong(max), abort: true })
+    .regex(printable, { error: messages.generic.invalidCharacters });
 }
 
 /** A trimmed optional string: blank becomes undefined. */
@@ -54,7 +59,8 @@ export function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, { error: messages.generic.tooLong(max) })
+    .max(max, { error: messages.generic.tooLong(max), abort: true })
+    .regex(printable, { error: messages.generic.invalidCharacters })
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 }

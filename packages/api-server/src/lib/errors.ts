@@ -48,10 +48,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error, status), errors: {} });
     }
-    request.log.error(
-      { err: { type: error.name, message: error.message, stack: error.stack } },
-      'request failed',
-    );
+    request.log.error({ err: safeError(error) }, 'request failed');
     return reply.status(500).send({ message: internalMessage, errors: {} });
   });
 
@@ -60,6 +57,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, errors: {} });
   });
+}
+
+/**
+ * What of an unexpected error may be logged: its type, database error code and the message up to any
+ * query parameters (drizzle appends them, and they can hold personal data). No stack: it repeats the message.
+ */
+export function safeError(error: unknown): { type: string; code?: string; message: string } {
+  const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string } };
+  const message = String(err.message ?? '')
+    .split(/\nparams:/)[0]!
+    .slice(0, 300);
+  return { type: err.name ?? 'Error', code: err.code ?? err.cause?.code, message };
 }
 
 function clientMessage(error: FastifyError, status: number): string {

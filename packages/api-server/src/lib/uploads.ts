@@ -21,6 +21,14 @@ export class UploadedFile {
 
 const MAX_FIELDS = 30;
 
+/** The name as shown back to its owner: no path, no control characters, at most 255 characters (keeping the end). */
+function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const controlCharacters = /[\u0000-\u001f\u007f]/g;
+  const base = name.split(/[\\/]/).pop()!.replace(controlCharacters, '').trim();
+  return base.slice(-255);
+}
+
 /**
  * Turns a multipart body into a plain object before validation: text fields become strings (the first
  * value of a repeated field wins), files become {@link UploadedFile}s. JSON bodies pass through untouched,
@@ -48,7 +56,7 @@ export function registerMultipartBodies(app: FastifyInstance): void {
             throw error;
           }
           if (!(part.fieldname in body) && part.filename) {
-            body[part.fieldname] = new UploadedFile(part.filename.slice(-255), part.mimetype, buffer);
+            body[part.fieldname] = new UploadedFile(cleanFileName(part.filename), part.mimetype, buffer);
           }
         } else if (!(part.fieldname in body)) {
           body[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
