@@ -67,6 +67,9 @@ export const Default: Story = {
     const closed = canvas.getByText(faq[1]!.a).closest('[data-state]')!;
     await expect(closed).toHaveAttribute('hidden', 'until-found');
     await expect(canvas.getByText(faq[1]!.a)).not.toBeVisible();
+    // Only the open answer is exposed as a region.
+    await expect(canvas.getAllByRole('region')).toHaveLength(1);
+    await expect(canvas.getByRole('region', { name: faq[0]!.q })).toHaveTextContent(faq[0]!.a);
   },
 };
 

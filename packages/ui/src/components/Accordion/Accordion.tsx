@@ -146,6 +146,8 @@ const Content = forwardRef<ElementRef<typeof RadixAccordion.Content>, AccordionC
       }}
       forceMount
       hidden={!open}
+      // A closed panel is not a region: assistive technology and role queries see open answers only.
+      {...(open ? {} : { role: undefined, 'aria-labelledby': undefined })}
       className={cx(accordionContent, className)}
       {...rest}
     >
