@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +23,12 @@ const scenarios = [
     method: 'POST',
     path: '/api/v1/contactus',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Visitor', mobile: '9876543210', subject: 'Benchmark', message: 'Load test enquiry' }),
+    body: JSON.stringify({
+      name: 'Bench Visitor',
+      mobile: '9876543210',
+      subject: 'Benchmark',
+      message: 'Load test enquiry',
+    }),
   },
 ];
 
@@ -55,7 +60,9 @@ async function benchDatabase(label, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'acme-bench-'));
   const port = await freePort();
   const built = existsSync(join(packageRoot, 'dist', 'main.js'));
-  const args = built ? [join(packageRoot, 'dist', 'main.js')] : ['--import', 'tsx', join(packageRoot, 'src', 'main.ts')];
+  const args = built
+    ? [join(packageRoot, 'dist', 'main.js')]
+    : ['--import', 'tsx', join(packageRoot, 'src', 'main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: packageRoot,
     env: {
@@ -111,6 +118,15 @@ if (process.env.DATABASE_URL) results.push(...(await benchDatabase('postgres', p
 
 const outDir = join(packageRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
-const report = { date: new Date().toISOString(), node: process.version, duration, connections, results };
+// The machine's load matters: on a shared 2-core machine the figures say more about the neighbours than the server.
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+  duration,
+  connections,
+  results,
+};
 writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nSaved to bench-results/latest.json`);
