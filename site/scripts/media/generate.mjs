@@ -42,7 +42,15 @@ if (force) cache.data = {};
 const url = (file) => `/media/${relative(PUB, file).split('\\').join('/')}`;
 
 /** Render a scene into public/media/<dir>/<name> at 1x and 2x, AVIF + WebP. Returns a manifest entry. */
-async function image(dir, name, scene, w, h, alt, { sizes, scales = [1, 2], formats = ['avif', 'webp'], root = PUB, quality } = {}) {
+async function image(
+  dir,
+  name,
+  scene,
+  w,
+  h,
+  alt,
+  { sizes, scales = [1, 2], formats = ['avif', 'webp'], root = PUB, quality } = {},
+) {
   const draw = (s) => {
     const doc = new Doc(w, h);
     return doc.render(scene(doc), s);
@@ -64,16 +72,24 @@ async function image(dir, name, scene, w, h, alt, { sizes, scales = [1, 2], form
 // Alt texts. Content images describe what is shown; decorative ones are ''.
 
 const SERVICE_ALTS = {
-  'app-development': 'Two smartphones showing a wallet app and an orders app, with a build-passed notification for iOS and Android.',
-  'software-development': 'A code editor with billing code and a terminal showing passing tests and a production deploy.',
-  'uiux-design': 'A design tool with layers, colour swatches and three checkout screens being reviewed by a collaborator.',
-  'seo-backlinks': 'A search results page with Acme Softech ranked first, a rising organic traffic chart and a backlink graph.',
+  'app-development':
+    'Two smartphones showing a wallet app and an orders app, with a build-passed notification for iOS and Android.',
+  'software-development':
+    'A code editor with billing code and a terminal showing passing tests and a production deploy.',
+  'uiux-design':
+    'A design tool with layers, colour swatches and three checkout screens being reviewed by a collaborator.',
+  'seo-backlinks':
+    'A search results page with Acme Softech ranked first, a rising organic traffic chart and a backlink graph.',
   'my-bussiness-SEO': 'A map with a red location pin next to a Google business profile card rated 4.9 stars.',
   'web-designing-development': 'A responsive landing page shown in a browser window and on a phone.',
-  'graphic-designing': 'A festival sale poster, a logo curve with bezier handles, a colour palette and type specimen.',
-  'digital-marketing': 'A campaign dashboard with reach, clicks and leads, a monthly bar chart, a funnel and a channel donut.',
-  'my-bussiness-listing': 'Three verified local business listings with star ratings and a rising profile views chart.',
-  'staff-augmentation': 'Six developer profile cards (React, Node.js, QA, Flutter, DevOps, UI/UX) linked to one client team.',
+  'graphic-designing':
+    'A festival sale poster, a logo curve with bezier handles, a colour palette and type specimen.',
+  'digital-marketing':
+    'A campaign dashboard with reach, clicks and leads, a monthly bar chart, a funnel and a channel donut.',
+  'my-bussiness-listing':
+    'Three verified local business listings with star ratings and a rising profile views chart.',
+  'staff-augmentation':
+    'Six developer profile cards (React, Node.js, QA, Flutter, DevOps, UI/UX) linked to one client team.',
 };
 
 const COURSE_ALT = (id) => {
@@ -82,10 +98,22 @@ const COURSE_ALT = (id) => {
 };
 
 const PRODUCT_DEF = {
-  'quickly-billing-software': ['billing', 'Quickly Billing Software on a laptop: invoice list with GST totals and a weekly sales chart, beside a printed tax invoice.'],
-  'hotel-management-software': ['hotel', 'Hotel Management Software on a laptop: room board with free, occupied and cleaning rooms, beside a booking screen on a phone.'],
-  'pharmacy-management-system': ['pharmacy', 'Pharmacy Management System on a laptop: medicine inventory with batches, expiry dates and stock status, beside a stock health chart.'],
-  'school-management-software': ['school', 'School Management Software on a laptop: class attendance with an attendance trend, beside a timetable on a phone.'],
+  'quickly-billing-software': [
+    'billing',
+    'Quickly Billing Software on a laptop: invoice list with GST totals and a weekly sales chart, beside a printed tax invoice.',
+  ],
+  'hotel-management-software': [
+    'hotel',
+    'Hotel Management Software on a laptop: room board with free, occupied and cleaning rooms, beside a booking screen on a phone.',
+  ],
+  'pharmacy-management-system': [
+    'pharmacy',
+    'Pharmacy Management System on a laptop: medicine inventory with batches, expiry dates and stock status, beside a stock health chart.',
+  ],
+  'school-management-software': [
+    'school',
+    'School Management Software on a laptop: class attendance with an attendance trend, beside a timetable on a phone.',
+  ],
 };
 
 const PHILOSOPHY_DEF = [
@@ -99,7 +127,8 @@ const PHILOSOPHY_DEF = [
 const OFFER_DEF = {
   'satisfied-client': 'Three five-star client reviews and a 98% recommendation score.',
   'years-experience': 'A large number 6 beside a timeline of milestones from 2019 to 2025.',
-  'team-work': 'A sprint board with tasks in to do, in progress, review and done, each with a team member avatar.',
+  'team-work':
+    'A sprint board with tasks in to do, in progress, review and done, each with a team member avatar.',
   awards: 'A gold trophy above three award cards.',
 };
 
@@ -123,7 +152,10 @@ async function buildBrand(m) {
   writeSvg(dir, 'logo-on-dark.svg', dark.svg);
   writeSvg(dir, 'logo-on-light.svg', light.svg);
   writeSvg(dir, 'favicon.svg', faviconSvg(64));
-  const png = async (px, padded) => sharp(await rasterPng(faviconSvg(px, { padded }))).png({ compressionLevel: 9 }).toBuffer();
+  const png = async (px, padded) =>
+    sharp(await rasterPng(faviconSvg(px, { padded })))
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   writeFileSync(join(dir, 'favicon-32.png'), await png(32));
   writeFileSync(join(dir, 'apple-touch-icon.png'), await png(180, true));
   writeFileSync(join(dir, 'icon-192.png'), await png(192, true));
@@ -150,16 +182,46 @@ async function buildBrand(m) {
   });
   writeFileSync(join(dir, 'favicon.ico'), Buffer.concat([header, ...pngs]));
   // Share image: JPEG for crawlers that do not read AVIF/WebP.
-  writeFileSync(join(dir, 'logo.png'), await sharp(await rasterPng(faviconSvg(512, { padded: true }))).png({ compressionLevel: 9 }).toBuffer());
-  const og = await image('og', 'og-default', ogScene, 1200, 630, 'Acme Softech: software, apps and digital growth. Custom software, mobile apps, web and SEO from Jabalpur and Bengaluru.', {
-    scales: [1],
-    formats: ['jpeg'],
-  });
+  writeFileSync(
+    join(dir, 'logo.png'),
+    await sharp(await rasterPng(faviconSvg(512, { padded: true })))
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
+  const og = await image(
+    'og',
+    'og-default',
+    ogScene,
+    1200,
+    630,
+    'Acme Softech: software, apps and digital growth. Custom software, mobile apps, web and SEO from Jabalpur and Bengaluru.',
+    {
+      scales: [1],
+      formats: ['jpeg'],
+    },
+  );
   m.brand = {
-    logoOnDark: { src: url(join(dir, 'logo-on-dark.svg')), width: dark.w, height: dark.h, alt: 'Acme Softech' },
-    logoOnLight: { src: url(join(dir, 'logo-on-light.svg')), width: light.w, height: light.h, alt: 'Acme Softech' },
+    logoOnDark: {
+      src: url(join(dir, 'logo-on-dark.svg')),
+      width: dark.w,
+      height: dark.h,
+      alt: 'Acme Softech',
+    },
+    logoOnLight: {
+      src: url(join(dir, 'logo-on-light.svg')),
+      width: light.w,
+      height: light.h,
+      alt: 'Acme Softech',
+    },
     logoPng: { src: url(join(dir, 'logo.png')), width: 512, height: 512, alt: 'Acme Softech' },
-    favicon: { svg: url(join(dir, 'favicon.svg')), ico: url(join(dir, 'favicon.ico')), png32: url(join(dir, 'favicon-32.png')), appleTouch: url(join(dir, 'apple-touch-icon.png')), icon192: url(join(dir, 'icon-192.png')), icon512: url(join(dir, 'icon-512.png')) },
+    favicon: {
+      svg: url(join(dir, 'favicon.svg')),
+      ico: url(join(dir, 'favicon.ico')),
+      png32: url(join(dir, 'favicon-32.png')),
+      appleTouch: url(join(dir, 'apple-touch-icon.png')),
+      icon192: url(join(dir, 'icon-192.png')),
+      icon512: url(join(dir, 'icon-512.png')),
+    },
     ogDefault: { src: og.src, width: 1200, height: 630, alt: og.alt },
   };
 }
@@ -180,7 +242,11 @@ async function buildVideo(m, key, alt) {
     scales: [1],
     quality: { avif: { quality: 46 }, webp: { quality: 70 } },
   });
-  const state = cache.fresh(`video/${key}`, frameSvg(0) + frameSvg(Math.floor(frames / 3)) + JSON.stringify(v) + 'v3', [mp4, webm]);
+  const state = cache.fresh(
+    `video/${key}`,
+    frameSvg(0) + frameSvg(Math.floor(frames / 3)) + JSON.stringify(v) + 'v3',
+    [mp4, webm],
+  );
   if (!state.ok && process.argv.includes('--adopt') && existsSync(mp4) && existsSync(webm)) state.commit();
   else if (withVideos && !state.ok) {
     const tmp = join(here, '.frames', `${key}.rgb`);
@@ -188,10 +254,62 @@ async function buildVideo(m, key, alt) {
     const bufs = [];
     for (let i = 0; i < frames; i++) bufs.push(await rasterRaw(frameSvg(i)));
     writeFileSync(tmp, Buffer.concat(bufs));
-    const input = ['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${v.w}x${v.h}`, '-r', String(v.fps), '-i', tmp];
+    const input = [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${v.w}x${v.h}`,
+      '-r',
+      String(v.fps),
+      '-i',
+      tmp,
+    ];
     const common = ['-an', '-pix_fmt', 'yuv420p', '-threads', '1', '-map_metadata', '-1'];
-    execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-preset', 'slow', '-crf', '27', '-tune', 'animation', '-profile:v', 'high', '-g', String(frames), '-bitexact', '-movflags', '+faststart', ...common, mp4]);
-    execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-row-mt', '0', '-deadline', 'good', '-cpu-used', '4', '-g', String(frames), '-bitexact', ...common, webm]);
+    execFileSync('ffmpeg', [
+      ...input,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '27',
+      '-tune',
+      'animation',
+      '-profile:v',
+      'high',
+      '-g',
+      String(frames),
+      '-bitexact',
+      '-movflags',
+      '+faststart',
+      ...common,
+      mp4,
+    ]);
+    execFileSync('ffmpeg', [
+      ...input,
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '40',
+      '-row-mt',
+      '0',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '4',
+      '-g',
+      String(frames),
+      '-bitexact',
+      ...common,
+      webm,
+    ]);
     rmSync(tmp);
     state.commit();
   } else if (!existsSync(mp4)) {
@@ -214,7 +332,9 @@ async function buildVideo(m, key, alt) {
 
 async function main() {
   const m = {};
-  const existing = existsSync(join(here, '.manifest.json')) ? JSON.parse(readFileSync(join(here, '.manifest.json'), 'utf8')) : {};
+  const existing = existsSync(join(here, '.manifest.json'))
+    ? JSON.parse(readFileSync(join(here, '.manifest.json'), 'utf8'))
+    : {};
   Object.assign(m, existing);
   const t0 = Date.now();
   const step = async (group, fn) => {
@@ -236,54 +356,101 @@ async function main() {
   await step('services', async () => {
     m.services = {};
     for (const slug of Object.keys(services)) {
-      m.services[slug] = await image('services', slug, services[slug], 640, 480, SERVICE_ALTS[slug], { sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' });
+      m.services[slug] = await image('services', slug, services[slug], 640, 480, SERVICE_ALTS[slug], {
+        sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+      });
     }
   });
 
   await step('features', async () => {
     m.features = {};
     const alts = {
-      'tailored-branding': 'A brand board: logo, colour palette with hex codes, type specimen and a business card.',
-      'results-driven-marketing': 'A growth dashboard with SEO, social media and content progress bars beside a social post on a phone.',
+      'tailored-branding':
+        'A brand board: logo, colour palette with hex codes, type specimen and a business card.',
+      'results-driven-marketing':
+        'A growth dashboard with SEO, social media and content progress bars beside a social post on a phone.',
     };
-    for (const k of Object.keys(features)) m.features[k] = await image('features', k, features[k], 640, 480, alts[k], { sizes: '(min-width: 1024px) 560px, 100vw' });
+    for (const k of Object.keys(features))
+      m.features[k] = await image('features', k, features[k], 640, 480, alts[k], {
+        sizes: '(min-width: 1024px) 560px, 100vw',
+      });
   });
 
   await step('philosophy', async () => {
     m.philosophy = [];
-    for (const [k, alt] of PHILOSOPHY_DEF) m.philosophy.push(await image('philosophy', k, philosophy[k], 480, 720, alt, { sizes: '(min-width: 1024px) 480px, 100vw' }));
+    for (const [k, alt] of PHILOSOPHY_DEF)
+      m.philosophy.push(
+        await image('philosophy', k, philosophy[k], 480, 720, alt, {
+          sizes: '(min-width: 1024px) 480px, 100vw',
+        }),
+      );
   });
 
   await step('testimonials', async () => {
     m.testimonials = [];
     for (let i = 0; i < TESTIMONIAL_LOOKS.length; i++) {
-      const scene = (doc) => portrait(doc, 0, 0, doc.w, { seed: `testimonial-${i}`, ...TESTIMONIAL_LOOKS[i], bg: ['#2a2a30', '#0e0e11'] });
-      m.testimonials.push(await image('testimonials', `client-${i + 1}`, scene, 96, 96, '', { sizes: '96px' }));
+      const scene = (doc) =>
+        portrait(doc, 0, 0, doc.w, {
+          seed: `testimonial-${i}`,
+          ...TESTIMONIAL_LOOKS[i],
+          bg: ['#2a2a30', '#0e0e11'],
+        });
+      m.testimonials.push(
+        await image('testimonials', `client-${i + 1}`, scene, 96, 96, '', { sizes: '96px' }),
+      );
     }
   });
 
   await step('offers', async () => {
     m.offers = {};
-    for (const k of Object.keys(OFFER_DEF)) m.offers[k] = await image('offers', k, offers[k], 640, 480, OFFER_DEF[k], { sizes: '(min-width: 1024px) 560px, 100vw' });
+    for (const k of Object.keys(OFFER_DEF))
+      m.offers[k] = await image('offers', k, offers[k], 640, 480, OFFER_DEF[k], {
+        sizes: '(min-width: 1024px) 560px, 100vw',
+      });
   });
 
   await step('courses', async () => {
     m.courses = {};
-    for (const id of Object.keys(COURSES)) m.courses[id] = await image('courses', id, courses[id], 640, 400, COURSE_ALT(id), { sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw' });
+    for (const id of Object.keys(COURSES))
+      m.courses[id] = await image('courses', id, courses[id], 640, 400, COURSE_ALT(id), {
+        sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
+      });
   });
 
   await step('products', async () => {
     m.products = {};
-    for (const [slug, [scene, alt]] of Object.entries(PRODUCT_DEF)) m.products[slug] = await image('products', slug, products[scene], 800, 600, alt, { sizes: '(min-width: 1024px) 560px, 100vw' });
+    for (const [slug, [scene, alt]] of Object.entries(PRODUCT_DEF))
+      m.products[slug] = await image('products', slug, products[scene], 800, 600, alt, {
+        sizes: '(min-width: 1024px) 560px, 100vw',
+      });
   });
 
   await step('portfolio', async () => {
     m.portfolio = [];
     for (const [key, [name, kind, , , tagline]] of Object.entries(CLIENTS)) {
-      const img = await image('portfolio', key, portfolio[key], 800, 600, `${tagline} designed for ${name}: ${kind === 'app' ? 'two phone screens and a 4.8 store rating' : 'the home page in a browser window'}.`, { sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' });
+      const img = await image(
+        'portfolio',
+        key,
+        portfolio[key],
+        800,
+        600,
+        `${tagline} designed for ${name}: ${kind === 'app' ? 'two phone screens and a 4.8 store rating' : 'the home page in a browser window'}.`,
+        { sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' },
+      );
       const logo = clientLogo(key);
       writeSvg(join(PUB, 'portfolio', 'logos'), `${key}.svg`, logo.svg);
-      m.portfolio.push({ key, client: name, category: kind === 'app' ? 'App Design' : 'Web Design', image: img, logo: { src: url(join(PUB, 'portfolio', 'logos', `${key}.svg`)), width: logo.w, height: logo.h, alt: `${name} logo` } });
+      m.portfolio.push({
+        key,
+        client: name,
+        category: kind === 'app' ? 'App Design' : 'Web Design',
+        image: img,
+        logo: {
+          src: url(join(PUB, 'portfolio', 'logos', `${key}.svg`)),
+          width: logo.w,
+          height: logo.h,
+          alt: `${name} logo`,
+        },
+      });
     }
   });
 
@@ -292,17 +459,41 @@ async function main() {
     for (const key of Object.keys(TRUSTED)) {
       const logo = trustedLogo(key);
       writeSvg(join(PUB, 'trusted'), `${key}.svg`, logo.svg);
-      m.trustedBy.push({ src: url(join(PUB, 'trusted', `${key}.svg`)), width: logo.w, height: logo.h, alt: TRUSTED[key][0] });
+      m.trustedBy.push({
+        src: url(join(PUB, 'trusted', `${key}.svg`)),
+        width: logo.w,
+        height: logo.h,
+        alt: TRUSTED[key][0],
+      });
     }
   });
 
   await step('about', async () => {
     m.about = {
-      hero: await image('about', 'about-hero', about['about-hero'], 1200, 720, 'An isometric studio with four desks and screens, a server rack and a plant, with cards reading 100+ projects shipped and a 4.9 average rating.', { sizes: '(min-width: 1200px) 1200px, 100vw' }),
+      hero: await image(
+        'about',
+        'about-hero',
+        about['about-hero'],
+        1200,
+        720,
+        'An isometric studio with four desks and screens, a server rack and a plant, with cards reading 100+ projects shipped and a 4.9 average rating.',
+        { sizes: '(min-width: 1200px) 1200px, 100vw' },
+      ),
       cards: {},
-      teamIntro: await image('about', 'team-intro', team['team-intro'], 1200, 800, 'Six team members for design, backend, QA, mobile, DevOps and product around a laptop showing a website.', { sizes: '(min-width: 1200px) 1200px, 100vw' }),
+      teamIntro: await image(
+        'about',
+        'team-intro',
+        team['team-intro'],
+        1200,
+        800,
+        'Six team members for design, backend, QA, mobile, DevOps and product around a laptop showing a website.',
+        { sizes: '(min-width: 1200px) 1200px, 100vw' },
+      ),
     };
-    for (const k of ABOUT_CARDS) m.about.cards[k] = await image('about/cards', k, aboutCards[k], 480, 360, '', { sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw' });
+    for (const k of ABOUT_CARDS)
+      m.about.cards[k] = await image('about/cards', k, aboutCards[k], 480, 360, '', {
+        sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
+      });
   });
 
   // Seed media for the API server: seed/media/<folder>/<slug>.webp, the layout packages/api-server/src/db/seed.ts reads.
@@ -313,11 +504,19 @@ async function main() {
       index.blogs.push({ file: `blogs/${slug}.webp`, width: 1200, height: 675, alt });
     }
     for (const [slug, [, alt]] of Object.entries(TEAM)) {
-      await image('team', slug, teamPortraits[slug], 480, 480, alt, { root: SEED, scales: [1], formats: ['webp'] });
+      await image('team', slug, teamPortraits[slug], 480, 480, alt, {
+        root: SEED,
+        scales: [1],
+        formats: ['webp'],
+      });
       index.team.push({ file: `team/${slug}.webp`, width: 480, height: 480, alt });
     }
     for (const id of Object.keys(COURSES)) {
-      await image('courses', id, courses[id], 640, 400, COURSE_ALT(id), { root: SEED, scales: [1], formats: ['webp'] });
+      await image('courses', id, courses[id], 640, 400, COURSE_ALT(id), {
+        root: SEED,
+        scales: [1],
+        formats: ['webp'],
+      });
       index.courses.push({ file: `courses/${id}.webp`, width: 640, height: 400, alt: COURSE_ALT(id) });
     }
     writeFileSync(join(SEED, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
@@ -325,12 +524,27 @@ async function main() {
 
   cache.save();
   if (filters.length === 0) writeFileSync(join(here, '.manifest.json'), `${JSON.stringify(m, null, 1)}\n`);
-  const groups = ['brand', 'videos', 'services', 'features', 'philosophy', 'testimonials', 'offers', 'courses', 'products', 'portfolio', 'trustedBy', 'about'];
+  const groups = [
+    'brand',
+    'videos',
+    'services',
+    'features',
+    'philosophy',
+    'testimonials',
+    'offers',
+    'courses',
+    'products',
+    'portfolio',
+    'trustedBy',
+    'about',
+  ];
   const missing = groups.filter((k) => !m[k]);
   if (missing.length) console.warn(`manifest not written: run the groups ${missing.join(', ')} first`);
   else await writeManifest(m);
   const total = (dir) => Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0]);
-  console.log(`done in ${((Date.now() - t0) / 1000).toFixed(1)}s; site media ${total(PUB)} bytes; seed media ${existsSync(SEED) ? total(SEED) : 0} bytes`);
+  console.log(
+    `done in ${((Date.now() - t0) / 1000).toFixed(1)}s; site media ${total(PUB)} bytes; seed media ${existsSync(SEED) ? total(SEED) : 0} bytes`,
+  );
 }
 
 // -------------------------------------------------------------------------------------------------------------
@@ -338,25 +552,59 @@ async function main() {
 
 /** Keys used by the content modules -> manifest expressions. */
 function keyLines(m) {
-  const svc = { 'my-bussiness-SEO': 'my-business-seo', 'my-bussiness-listing': 'my-business-listing', 'web-designing-development': 'web-design', 'graphic-designing': 'graphic-design' };
-  const crs = { 'basic-advance-interview': 'interview', 'seo-course': 'seo', 'smm-course': 'smm', inDesign: 'indesign' };
-  const prd = { 'quickly-billing-software': 'billing', 'hotel-management-software': 'hotel', 'pharmacy-management-system': 'pharmacy', 'school-management-software': 'school' };
-  const off = { 'satisfied-client': 'client', 'years-experience': 'experience', 'team-work': 'team', awards: 'awards' };
+  const svc = {
+    'my-bussiness-SEO': 'my-business-seo',
+    'my-bussiness-listing': 'my-business-listing',
+    'web-designing-development': 'web-design',
+    'graphic-designing': 'graphic-design',
+  };
+  const crs = {
+    'basic-advance-interview': 'interview',
+    'seo-course': 'seo',
+    'smm-course': 'smm',
+    inDesign: 'indesign',
+  };
+  const prd = {
+    'quickly-billing-software': 'billing',
+    'hotel-management-software': 'hotel',
+    'pharmacy-management-system': 'pharmacy',
+    'school-management-software': 'school',
+  };
+  const off = {
+    'satisfied-client': 'client',
+    'years-experience': 'experience',
+    'team-work': 'team',
+    awards: 'awards',
+  };
   const q = (k) => `'${k}'`;
   const lines = [];
   for (const k of Object.keys(m.services)) lines.push(`${q(`service-${svc[k] ?? k}`)}: services[${q(k)}],`);
   for (const k of Object.keys(m.courses)) lines.push(`${q(`course-${crs[k] ?? k}`)}: courses[${q(k)}],`);
   for (const k of Object.keys(m.products)) lines.push(`${q(`product-${prd[k]}`)}: products[${q(k)}],`);
   for (const k of Object.keys(m.offers)) lines.push(`${q(`offer-${off[k]}`)}: offers[${q(k)}],`);
-  lines.push(`'feature-branding': features['tailored-branding'],`, `'feature-marketing': features['results-driven-marketing'],`);
+  lines.push(
+    `'feature-branding': features['tailored-branding'],`,
+    `'feature-marketing': features['results-driven-marketing'],`,
+  );
   m.philosophy.forEach((_, i) => lines.push(`'philosophy-${i + 1}': philosophy[${i}],`));
   m.testimonials.forEach((_, i) => lines.push(`'avatar-${i + 1}': testimonials[${i}],`));
-  m.portfolio.forEach((_, i) => lines.push(`'project-${i + 1}': portfolio[${i}].image,`, `'project-logo-${i + 1}': portfolio[${i}].logo,`));
+  m.portfolio.forEach((_, i) =>
+    lines.push(
+      `'project-${i + 1}': portfolio[${i}].image,`,
+      `'project-logo-${i + 1}': portfolio[${i}].logo,`,
+    ),
+  );
   m.trustedBy.forEach((_, i) => lines.push(`'logo-client-${i + 1}': trustedBy[${i}],`));
   lines.push(`'about-hero': about.hero,`, `'team-intro': about.teamIntro,`);
   for (const k of Object.keys(m.about.cards)) lines.push(`${q(`about-card-${k}`)}: about.cards[${q(k)}],`);
-  for (const k of Object.keys(m.videos)) lines.push(`${q(`video-${k}-poster`)}: videos[${q(k)}].posterImage,`);
-  lines.push(`'og-default': brand.ogDefault,`, `'logo-on-dark': brand.logoOnDark,`, `'logo-on-light': brand.logoOnLight,`, `'logo-png': brand.logoPng,`);
+  for (const k of Object.keys(m.videos))
+    lines.push(`${q(`video-${k}-poster`)}: videos[${q(k)}].posterImage,`);
+  lines.push(
+    `'og-default': brand.ogDefault,`,
+    `'logo-on-dark': brand.logoOnDark,`,
+    `'logo-on-light': brand.logoOnLight,`,
+    `'logo-png': brand.logoPng,`,
+  );
   return lines.map((l) => `  ${l}`);
 }
 
@@ -379,7 +627,7 @@ export interface MediaImage {
   src: string;
   srcSet?: string;
   sizes?: string;
-  sources?: readonly MediaSource[];
+  sources?: MediaSource[];
   width: number;
   height: number;
   alt: string;
@@ -389,7 +637,7 @@ export interface MediaImage {
 export interface MediaVideo {
   src: string;
   type: 'video/mp4' | 'video/webm';
-  sources: readonly { src: string; type: 'video/mp4' | 'video/webm' }[];
+  sources: { src: string; type: 'video/mp4' | 'video/webm' }[];
   poster: string;
   posterImage: MediaImage;
   width: number;
@@ -413,9 +661,15 @@ export interface BrandMedia {
   ogDefault: MediaImage;
 }
 
-export type ServiceMediaSlug = ${Object.keys(m.services).map((s) => `'${s}'`).join(' | ')};
-export type CourseMediaId = ${Object.keys(m.courses).map((s) => `'${s}'`).join(' | ')};
-export type ProductMediaSlug = ${Object.keys(m.products).map((s) => `'${s}'`).join(' | ')};
+export type ServiceMediaSlug = ${Object.keys(m.services)
+    .map((s) => `'${s}'`)
+    .join(' | ')};
+export type CourseMediaId = ${Object.keys(m.courses)
+    .map((s) => `'${s}'`)
+    .join(' | ')};
+export type ProductMediaSlug = ${Object.keys(m.products)
+    .map((s) => `'${s}'`)
+    .join(' | ')};
 
 export const brand: BrandMedia = ${j(m.brand)};
 

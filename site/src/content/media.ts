@@ -13,7 +13,7 @@ export interface MediaImage {
   src: string;
   srcSet?: string;
   sizes?: string;
-  sources?: readonly MediaSource[];
+  sources?: MediaSource[];
   width: number;
   height: number;
   alt: string;
@@ -23,7 +23,7 @@ export interface MediaImage {
 export interface MediaVideo {
   src: string;
   type: 'video/mp4' | 'video/webm';
-  sources: readonly { src: string; type: 'video/mp4' | 'video/webm' }[];
+  sources: { src: string; type: 'video/mp4' | 'video/webm' }[];
   poster: string;
   posterImage: MediaImage;
   width: number;

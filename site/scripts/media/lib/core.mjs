@@ -120,14 +120,22 @@ function runs(str, key) {
 
 /** Width of a string in px for the given font. */
 export function measure(str, { size = 16, font: f = 'inter-400', ls = 0 } = {}) {
-  return runs(str, f).reduce((sum, [t, fnt]) => sum + fnt.getAdvanceWidth(t, size, { kerning: true }), 0) + ls * Math.max(0, [...str].length - 1);
+  return (
+    runs(str, f).reduce((sum, [t, fnt]) => sum + fnt.getAdvanceWidth(t, size, { kerning: true }), 0) +
+    ls * Math.max(0, [...str].length - 1)
+  );
 }
 
 /**
  * Text as a filled path. `anchor` is start | middle | end; `ls` adds letter spacing in px.
  * `maxWidth` shrinks the size until the string fits.
  */
-export function text(str, x, y, { size = 16, font: f = 'inter-400', fill = C.ink100, anchor = 'start', ls = 0, opacity, maxWidth } = {}) {
+export function text(
+  str,
+  x,
+  y,
+  { size = 16, font: f = 'inter-400', fill = C.ink100, anchor = 'start', ls = 0, opacity, maxWidth } = {},
+) {
   let s = size;
   if (maxWidth) while (s > 6 && measure(str, { size: s, font: f, ls }) > maxWidth) s -= 0.5;
   const w = measure(str, { size: s, font: f, ls });
@@ -184,7 +192,10 @@ export class Doc {
     const id = this.id('l');
     this.defs.push(
       `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${units ? ` gradientUnits="${units}"` : ''}>${stops
-        .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op != null ? ` stop-opacity="${op}"` : ''}/>`)
+        .map(
+          ([o, c, op]) =>
+            `<stop offset="${o}" stop-color="${c}"${op != null ? ` stop-opacity="${op}"` : ''}/>`,
+        )
         .join('')}</linearGradient>`,
     );
     return `url(#${id})`;
@@ -199,7 +210,10 @@ export class Doc {
         : '';
     this.defs.push(
       `<radialGradient id="${id}"${geo}>${stops
-        .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op != null ? ` stop-opacity="${op}"` : ''}/>`)
+        .map(
+          ([o, c, op]) =>
+            `<stop offset="${o}" stop-color="${c}"${op != null ? ` stop-opacity="${op}"` : ''}/>`,
+        )
         .join('')}</radialGradient>`,
     );
     return `url(#${id})`;
@@ -211,12 +225,16 @@ export class Doc {
   }
   mask(content) {
     const id = this.id('m');
-    this.defs.push(`<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${this.w}" height="${this.h}">${content}</mask>`);
+    this.defs.push(
+      `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${this.w}" height="${this.h}">${content}</mask>`,
+    );
     return `url(#${id})`;
   }
   blur(sd) {
     const id = this.id('b');
-    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`);
+    this.defs.push(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
+    );
     return `url(#${id})`;
   }
   shadow(dy = 18, sd = 22, opacity = 0.55) {
@@ -237,7 +255,11 @@ export const rect = (x, y, w, h, fill, { rx = 0, stroke, sw = 1, opacity, extra 
 export const circle = (cx, cy, r, fill, { stroke, sw = 1, opacity, extra = '' } = {}) =>
   `<circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r2(r)}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${sw}"` : ''}${opacity != null ? ` opacity="${opacity}"` : ''}${extra}/>`;
 
-export const path = (d, fill = 'none', { stroke, sw = 1, opacity, cap = 'round', join = 'round', extra = '' } = {}) =>
+export const path = (
+  d,
+  fill = 'none',
+  { stroke, sw = 1, opacity, cap = 'round', join = 'round', extra = '' } = {},
+) =>
   `<path d="${d}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${sw}" stroke-linecap="${cap}" stroke-linejoin="${join}"` : ''}${opacity != null ? ` opacity="${opacity}"` : ''}${extra}/>`;
 
 export const g = (content, { transform, opacity, clip, mask, filter } = {}) =>

@@ -32,7 +32,9 @@ export class Cache {
   save() {
     // Merge with the file on disk so two runs (e.g. images and videos) do not drop each other's entries.
     const disk = existsSync(this.file) ? JSON.parse(readFileSync(this.file, 'utf8')) : {};
-    const sorted = Object.fromEntries(Object.entries({ ...disk, ...this.data }).sort(([a], [b]) => a.localeCompare(b)));
+    const sorted = Object.fromEntries(
+      Object.entries({ ...disk, ...this.data }).sort(([a], [b]) => a.localeCompare(b)),
+    );
     writeFileSync(this.file, `${JSON.stringify(sorted, null, 1)}\n`);
   }
 }
@@ -41,14 +43,26 @@ export class Cache {
  * Write `base[.@2x].{fmt}` for each scale and format. `draw(scale)` returns the SVG string at that scale.
  * Returns the list of written paths.
  */
-export async function writeRaster(cache, outDir, base, draw, { scales = [1, 2], formats = ['avif', 'webp'], quality = {} } = {}) {
+export async function writeRaster(
+  cache,
+  outDir,
+  base,
+  draw,
+  { scales = [1, 2], formats = ['avif', 'webp'], quality = {} } = {},
+) {
   mkdirSync(outDir, { recursive: true });
   const outputs = [];
   const svg1 = draw(1);
   const files = [];
-  for (const s of scales) for (const f of formats) files.push({ s, f, file: join(outDir, `${base}${s === 1 ? '' : `@${s}x`}.${ext(f)}`) });
+  for (const s of scales)
+    for (const f of formats)
+      files.push({ s, f, file: join(outDir, `${base}${s === 1 ? '' : `@${s}x`}.${ext(f)}`) });
   const key = join(outDir, base).replace(/^.*?\/(site|packages)\//, '$1/');
-  const state = cache.fresh(key, svg1 + JSON.stringify({ scales, formats, quality, QUALITY }), files.map((x) => x.file));
+  const state = cache.fresh(
+    key,
+    svg1 + JSON.stringify({ scales, formats, quality, QUALITY }),
+    files.map((x) => x.file),
+  );
   if (state.ok) return files.map((x) => x.file);
   // --adopt: trust outputs already on disk (rendered from the current sources) and only record their hash.
   if (process.argv.includes('--adopt') && files.every((x) => existsSync(x.file))) {
@@ -64,7 +78,15 @@ export async function writeRaster(cache, outDir, base, draw, { scales = [1, 2], 
       mkdirSync(dirname(file), { recursive: true });
       const img = sharp(png);
       const q = { ...QUALITY[f], ...(quality[f] ?? {}) };
-      const buf = await (f === 'avif' ? img.avif(q) : f === 'webp' ? img.webp(q) : f === 'jpeg' ? img.flatten({ background: '#000' }).jpeg(q) : img.png(q)).toBuffer();
+      const buf = await (
+        f === 'avif'
+          ? img.avif(q)
+          : f === 'webp'
+            ? img.webp(q)
+            : f === 'jpeg'
+              ? img.flatten({ background: '#000' }).jpeg(q)
+              : img.png(q)
+      ).toBuffer();
       writeFileSync(file, buf);
       outputs.push(file);
     }

@@ -5,16 +5,47 @@ import { C, circle, g, path, r2, rect, rng, smooth, text } from './core.mjs';
  * Dark studio background: near-black base, soft coloured glows, a faint perspective grid or dot field.
  * `glows` = [[x, y, r, color, opacity], ...] in px.
  */
-export function studio(doc, { seed = 'bg', glows, grid = 'dots', base = [C.ink950, C.bg], tint = C.red } = {}) {
+export function studio(
+  doc,
+  { seed = 'bg', glows, grid = 'dots', base = [C.ink950, C.bg], tint = C.red } = {},
+) {
   const { w, h } = doc;
   const R = rng(seed);
-  const out = [rect(0, 0, w, h, doc.lin([[0, base[0]], [1, base[1]]], 0, 0, 0.3, 1))];
+  const out = [
+    rect(
+      0,
+      0,
+      w,
+      h,
+      doc.lin(
+        [
+          [0, base[0]],
+          [1, base[1]],
+        ],
+        0,
+        0,
+        0.3,
+        1,
+      ),
+    ),
+  ];
   const gl = glows ?? [
     [w * R.range(0.65, 0.9), h * R.range(0.05, 0.35), Math.max(w, h) * 0.55, tint, 0.42],
     [w * R.range(0.05, 0.3), h * R.range(0.7, 1), Math.max(w, h) * 0.45, C.red700, 0.3],
   ];
   for (const [x, y, r, color, op] of gl) {
-    out.push(circle(x, y, r, doc.rad([[0, color, op], [0.45, color, op * 0.35], [1, color, 0]])));
+    out.push(
+      circle(
+        x,
+        y,
+        r,
+        doc.rad([
+          [0, color, op],
+          [0.45, color, op * 0.35],
+          [1, color, 0],
+        ]),
+      ),
+    );
   }
   if (grid === 'dots') {
     const step = Math.round(Math.max(w, h) / 40);
@@ -22,7 +53,17 @@ export function studio(doc, { seed = 'bg', glows, grid = 'dots', base = [C.ink95
     doc.defs.push(
       `<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="${r2(step / 22)}" fill="#fff"/></pattern>`,
     );
-    const m = doc.mask(circle(w * 0.55, h * 0.45, Math.max(w, h) * 0.7, doc.rad([[0, '#fff', 0.5], [1, '#fff', 0]])));
+    const m = doc.mask(
+      circle(
+        w * 0.55,
+        h * 0.45,
+        Math.max(w, h) * 0.7,
+        doc.rad([
+          [0, '#fff', 0.5],
+          [1, '#fff', 0],
+        ]),
+      ),
+    );
     out.push(rect(0, 0, w, h, `url(#${id})`, { opacity: 0.22, extra: ` mask="${m}"` }));
   } else if (grid === 'lines') {
     const step = Math.round(Math.max(w, h) / 16);
@@ -30,21 +71,50 @@ export function studio(doc, { seed = 'bg', glows, grid = 'dots', base = [C.ink95
     doc.defs.push(
       `<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><path d="M${step} 0V${step}H0" fill="none" stroke="#fff" stroke-width="1"/></pattern>`,
     );
-    const m = doc.mask(circle(w * 0.5, h * 0.5, Math.max(w, h) * 0.65, doc.rad([[0, '#fff', 0.6], [1, '#fff', 0]])));
+    const m = doc.mask(
+      circle(
+        w * 0.5,
+        h * 0.5,
+        Math.max(w, h) * 0.65,
+        doc.rad([
+          [0, '#fff', 0.6],
+          [1, '#fff', 0],
+        ]),
+      ),
+    );
     out.push(rect(0, 0, w, h, `url(#${id})`, { opacity: 0.07, extra: ` mask="${m}"` }));
   }
   // Vignette keeps edges quiet so the subject reads first.
-  out.push(rect(0, 0, w, h, doc.rad([[0.55, '#000', 0], [1, '#000', 0.55]])));
+  out.push(
+    rect(
+      0,
+      0,
+      w,
+      h,
+      doc.rad([
+        [0.55, '#000', 0],
+        [1, '#000', 0.55],
+      ]),
+    ),
+  );
   return out.join('');
 }
 
 /** Subtle glass card. */
 export const glass = (doc, x, y, w, h, { rx = 14, fill = '#ffffff', op = 0.05, stroke = 0.12 } = {}) =>
-  rect(x, y, w, h, fill, { rx, opacity: undefined, extra: ` fill-opacity="${op}" stroke="#fff" stroke-opacity="${stroke}" stroke-width="1"` });
+  rect(x, y, w, h, fill, {
+    rx,
+    opacity: undefined,
+    extra: ` fill-opacity="${op}" stroke="#fff" stroke-opacity="${stroke}" stroke-width="1"`,
+  });
 
 /** Solid panel with a top highlight. */
 export function panel(doc, x, y, w, h, { rx = 16, fill = C.ink900, shadow = true } = {}) {
-  const hl = doc.lin([[0, '#fff', 0.16], [0.4, '#fff', 0.04], [1, '#fff', 0.02]]);
+  const hl = doc.lin([
+    [0, '#fff', 0.16],
+    [0.4, '#fff', 0.04],
+    [1, '#fff', 0.02],
+  ]);
   return (
     rect(x, y, w, h, fill, { rx, extra: shadow ? ` filter="${doc.shadow(h * 0.04, h * 0.05, 0.6)}"` : '' }) +
     rect(x + 0.5, y + 0.5, w - 1, h - 1, 'none', { rx, extra: ` stroke="${hl}" stroke-width="1"` })
@@ -52,13 +122,24 @@ export function panel(doc, x, y, w, h, { rx = 16, fill = C.ink900, shadow = true
 }
 
 /** Rounded skeleton line (for secondary copy in tiny UI). */
-export const bar = (x, y, w, h = 6, fill = C.ink700, op) => rect(x, y, w, h, fill, { rx: h / 2, opacity: op });
+export const bar = (x, y, w, h = 6, fill = C.ink700, op) =>
+  rect(x, y, w, h, fill, { rx: h / 2, opacity: op });
 
 /** Browser window with chrome; `body(x, y, w, h)` draws the page. */
-export function browser(doc, x, y, w, h, body, { url = 'acmesoftech.in', fill = C.ink900, shadow = true } = {}) {
+export function browser(
+  doc,
+  x,
+  y,
+  w,
+  h,
+  body,
+  { url = 'acmesoftech.in', fill = C.ink900, shadow = true } = {},
+) {
   const top = Math.max(26, h * 0.065);
   const clip = doc.clip(rect(x, y, w, h, '#000', { rx: 12 }));
-  const dots = [C.red400, C.amber, C.green].map((c, i) => circle(x + 16 + i * 14, y + top / 2, 4.2, c)).join('');
+  const dots = [C.red400, C.amber, C.green]
+    .map((c, i) => circle(x + 16 + i * 14, y + top / 2, 4.2, c))
+    .join('');
   const urlW = Math.min(w * 0.45, 320);
   return (
     panel(doc, x, y, w, h, { rx: 12, fill, shadow }) +
@@ -85,28 +166,58 @@ export function editor(doc, x, y, w, h, lines, { title = 'app.ts', size = 13, sh
   tabNames.forEach((t, i) => {
     const tw = t.length * size * 0.62 + 28;
     out.push(rect(tx, y + 6, tw, top - 6, i === 0 ? C.ink900 : 'none', { rx: 6 }));
-    out.push(text(t, tx + 14, y + top * 0.68, { size: size * 0.85, font: 'mono-400', fill: i === 0 ? C.ink100 : C.ink500 }));
+    out.push(
+      text(t, tx + 14, y + top * 0.68, {
+        size: size * 0.85,
+        font: 'mono-400',
+        fill: i === 0 ? C.ink100 : C.ink500,
+      }),
+    );
     tx += tw + 4;
   });
   lines.forEach(([indent, tokens], i) => {
     const ly = y + top + 22 + i * lh;
     if (ly > y + h - 8) return;
-    out.push(text(String(i + 1), x + gutter - 10, ly, { size: size * 0.85, font: 'mono-400', fill: C.ink600, anchor: 'end' }));
+    out.push(
+      text(String(i + 1), x + gutter - 10, ly, {
+        size: size * 0.85,
+        font: 'mono-400',
+        fill: C.ink600,
+        anchor: 'end',
+      }),
+    );
     let cx = x + gutter + 8 + indent * size * 1.2;
     for (const [tok, color] of tokens) {
       out.push(text(tok, cx, ly, { size, font: 'mono-400', fill: color }));
       cx += tok.length * size * 0.6;
     }
   });
-  const dots = [C.red400, C.amber, C.green].map((c, i) => circle(x + 16 + i * 14, y + top / 2 + 2, 4.2, c)).join('');
+  const dots = [C.red400, C.amber, C.green]
+    .map((c, i) => circle(x + 16 + i * 14, y + top / 2 + 2, 4.2, c))
+    .join('');
   return (
     panel(doc, x, y, w, h, { rx: 12, fill: '#0d0d10', shadow }) +
-    g(rect(x, y, w, top + 4, C.ink850) + dots + out.join('') + rect(x + gutter - 2, y + top + 4, 1, h, C.ink800), { clip })
+    g(
+      rect(x, y, w, top + 4, C.ink850) +
+        dots +
+        out.join('') +
+        rect(x + gutter - 2, y + top + 4, 1, h, C.ink800),
+      { clip },
+    )
   );
 }
 
 /** Syntax colours. */
-export const K = { kw: '#f07070', fn: '#f5c27a', str: '#9ad18b', num: '#d6a4ff', tx: '#d4d4d8', cm: '#6b6b74', ty: '#7cc4ff', pu: '#a1a1aa' };
+export const K = {
+  kw: '#f07070',
+  fn: '#f5c27a',
+  str: '#9ad18b',
+  num: '#d6a4ff',
+  tx: '#d4d4d8',
+  cm: '#6b6b74',
+  ty: '#7cc4ff',
+  pu: '#a1a1aa',
+};
 
 /** Phone frame; `body(x, y, w, h)` draws the screen. Height is w * 2.05. */
 export function phone(doc, x, y, w, body, { shadow = true, frame = '#1c1c20' } = {}) {
@@ -114,11 +225,29 @@ export function phone(doc, x, y, w, body, { shadow = true, frame = '#1c1c20' } =
   const b = w * 0.045;
   const rx = w * 0.16;
   const clip = doc.clip(rect(x + b, y + b, w - 2 * b, h - 2 * b, '#000', { rx: rx - b }));
-  const edge = doc.lin([[0, '#5a5a62'], [0.5, '#222226'], [1, '#4a4a52']], 0, 0, 1, 0);
+  const edge = doc.lin(
+    [
+      [0, '#5a5a62'],
+      [0.5, '#222226'],
+      [1, '#4a4a52'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   return (
-    rect(x, y, w, h, frame, { rx, extra: shadow ? ` filter="${doc.shadow(w * 0.08, w * 0.09, 0.65)}"` : '' }) +
-    rect(x + 0.75, y + 0.75, w - 1.5, h - 1.5, 'none', { rx, extra: ` stroke="${edge}" stroke-width="1.5"` }) +
-    g(rect(x + b, y + b, w - 2 * b, h - 2 * b, C.ink950) + body(x + b, y + b, w - 2 * b, h - 2 * b), { clip }) +
+    rect(x, y, w, h, frame, {
+      rx,
+      extra: shadow ? ` filter="${doc.shadow(w * 0.08, w * 0.09, 0.65)}"` : '',
+    }) +
+    rect(x + 0.75, y + 0.75, w - 1.5, h - 1.5, 'none', {
+      rx,
+      extra: ` stroke="${edge}" stroke-width="1.5"`,
+    }) +
+    g(rect(x + b, y + b, w - 2 * b, h - 2 * b, C.ink950) + body(x + b, y + b, w - 2 * b, h - 2 * b), {
+      clip,
+    }) +
     rect(x + w / 2 - w * 0.14, y + b + w * 0.03, w * 0.28, w * 0.075, '#000', { rx: w * 0.0375 })
   );
 }
@@ -129,38 +258,84 @@ export function laptop(doc, x, y, w, body) {
   const b = w * 0.018;
   const clip = doc.clip(rect(x + b, y + b, w - 2 * b, h - 2 * b, '#000', { rx: 4 }));
   const baseH = w * 0.035;
-  const base = doc.lin([[0, '#3a3a40'], [0.5, '#1c1c20'], [1, '#0d0d0f']]);
+  const base = doc.lin([
+    [0, '#3a3a40'],
+    [0.5, '#1c1c20'],
+    [1, '#0d0d0f'],
+  ]);
   return (
-    rect(x, y, w, h, '#101013', { rx: w * 0.02, extra: ` filter="${doc.shadow(w * 0.04, w * 0.04, 0.7)}" stroke="#3a3a40" stroke-width="1.2"` }) +
-    g(rect(x + b, y + b, w - 2 * b, h - 2 * b, C.ink950) + body(x + b, y + b, w - 2 * b, h - 2 * b), { clip }) +
-    path(`M${x - w * 0.07} ${y + h} H${x + w * 1.07} L${x + w * 1.03} ${y + h + baseH} H${x - w * 0.03} Z`, base) +
+    rect(x, y, w, h, '#101013', {
+      rx: w * 0.02,
+      extra: ` filter="${doc.shadow(w * 0.04, w * 0.04, 0.7)}" stroke="#3a3a40" stroke-width="1.2"`,
+    }) +
+    g(rect(x + b, y + b, w - 2 * b, h - 2 * b, C.ink950) + body(x + b, y + b, w - 2 * b, h - 2 * b), {
+      clip,
+    }) +
+    path(
+      `M${x - w * 0.07} ${y + h} H${x + w * 1.07} L${x + w * 1.03} ${y + h + baseH} H${x - w * 0.03} Z`,
+      base,
+    ) +
     rect(x + w * 0.42, y + h, w * 0.16, baseH * 0.35, '#0a0a0b', { rx: 2 })
   );
 }
 
 /** Area + line chart in a box. */
-export function lineChart(doc, x, y, w, h, values, { color = C.red, area = true, sw = 2.5, dots = false } = {}) {
+export function lineChart(
+  doc,
+  x,
+  y,
+  w,
+  h,
+  values,
+  { color = C.red, area = true, sw = 2.5, dots = false } = {},
+) {
   const max = Math.max(...values);
   const min = Math.min(...values) * 0.8;
-  const pts = values.map((v, i) => [x + (i / (values.length - 1)) * w, y + h - ((v - min) / (max - min || 1)) * h]);
+  const pts = values.map((v, i) => [
+    x + (i / (values.length - 1)) * w,
+    y + h - ((v - min) / (max - min || 1)) * h,
+  ]);
   const d = smooth(pts);
   let out = '';
-  if (area) out += path(`${d} L${x + w} ${y + h} L${x} ${y + h} Z`, doc.lin([[0, color, 0.35], [1, color, 0]]));
+  if (area)
+    out += path(
+      `${d} L${x + w} ${y + h} L${x} ${y + h} Z`,
+      doc.lin([
+        [0, color, 0.35],
+        [1, color, 0],
+      ]),
+    );
   out += path(d, 'none', { stroke: color, sw });
-  if (dots) out += pts.map(([px, py]) => circle(px, py, sw * 1.4, C.ink950, { stroke: color, sw: sw * 0.8 })).join('');
+  if (dots)
+    out += pts
+      .map(([px, py]) => circle(px, py, sw * 1.4, C.ink950, { stroke: color, sw: sw * 0.8 }))
+      .join('');
   return out;
 }
 
 /** Vertical bars. */
-export function bars(doc, x, y, w, h, values, { color = C.red, dim = C.ink700, highlight = -1, gap = 0.38 } = {}) {
+export function bars(
+  doc,
+  x,
+  y,
+  w,
+  h,
+  values,
+  { color = C.red, dim = C.ink700, highlight = -1, gap = 0.38 } = {},
+) {
   const max = Math.max(...values);
   const bw = w / values.length;
-  const grad = doc.lin([[0, color], [1, color, 0.55]]);
+  const grad = doc.lin([
+    [0, color],
+    [1, color, 0.55],
+  ]);
   return values
     .map((v, i) => {
       const bh = (v / max) * h;
       const on = highlight < 0 || i === highlight;
-      return rect(x + i * bw + (bw * gap) / 2, y + h - bh, bw * (1 - gap), bh, on ? grad : dim, { rx: Math.min(4, bw * 0.2) });
+      return rect(x + i * bw + (bw * gap) / 2, y + h - bh, bw * (1 - gap), bh, on ? grad : dim, {
+        rx: Math.min(4, bw * 0.2),
+      });
     })
     .join('');
 }
@@ -204,7 +379,18 @@ export function sphere(doc, cx, cy, r, color = C.red, { light = '#ff9a9a', dark 
     ],
     [cx - r * 0.35, cy - r * 0.4, r * 1.45],
   );
-  return circle(cx, cy, r, fill) + circle(cx - r * 0.35, cy - r * 0.45, r * 0.28, doc.rad([[0, '#fff', 0.55], [1, '#fff', 0]]));
+  return (
+    circle(cx, cy, r, fill) +
+    circle(
+      cx - r * 0.35,
+      cy - r * 0.45,
+      r * 0.28,
+      doc.rad([
+        [0, '#fff', 0.55],
+        [1, '#fff', 0],
+      ]),
+    )
+  );
 }
 
 /** Isometric box at grid position; 2:1 projection around origin (ox, oy). Colours = [top, left, right]. */
@@ -215,11 +401,17 @@ export function isoBox(ox, oy, x, y, z, w, d, h, colors, { unit = 1, stroke } = 
   const left = [P(x, y + d, z + h), P(x + w, y + d, z + h), P(x + w, y + d, z), P(x, y + d, z)];
   const right = [P(x + w, y, z + h), P(x + w, y + d, z + h), P(x + w, y + d, z), P(x + w, y, z)];
   const st = stroke ? { stroke, sw: 0.8 } : {};
-  return path(`M${pts(left)} Z`, colors[1], st) + path(`M${pts(right)} Z`, colors[2], st) + path(`M${pts(top)} Z`, colors[0], st);
+  return (
+    path(`M${pts(left)} Z`, colors[1], st) +
+    path(`M${pts(right)} Z`, colors[2], st) +
+    path(`M${pts(top)} Z`, colors[0], st)
+  );
 }
 
 /** Projection helper matching isoBox. */
-export const isoPoint = (ox, oy, unit) => (px, py, pz = 0) => [ox + (px - py) * unit, oy + (px + py) * unit * 0.5 - pz * unit];
+export const isoPoint =
+  (ox, oy, unit) =>
+  (px, py, pz = 0) => [ox + (px - py) * unit, oy + (px + py) * unit * 0.5 - pz * unit];
 
 /** Shade a hex colour: f > 0 lightens toward white, f < 0 darkens toward black. */
 export function shade(hex, f) {
@@ -254,62 +446,214 @@ export function portrait(doc, x, y, s, opts = {}) {
   const cx = x + s / 2;
   const u = s / 100;
   const out = [];
-  const bgFill = doc.lin([[0, opts.bg?.[0] ?? '#2a2a30'], [1, opts.bg?.[1] ?? '#0e0e11']], 0, 0, 1, 1);
+  const bgFill = doc.lin(
+    [
+      [0, opts.bg?.[0] ?? '#2a2a30'],
+      [1, opts.bg?.[1] ?? '#0e0e11'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   out.push(rect(x, y, s, s, bgFill));
-  out.push(circle(cx + 18 * u, y + 22 * u, 40 * u, doc.rad([[0, opts.glow ?? C.red, 0.45], [1, opts.glow ?? C.red, 0]])));
+  out.push(
+    circle(
+      cx + 18 * u,
+      y + 22 * u,
+      40 * u,
+      doc.rad([
+        [0, opts.glow ?? C.red, 0.45],
+        [1, opts.glow ?? C.red, 0],
+      ]),
+    ),
+  );
   // Long hair behind the shoulders.
   if (f && opts.style !== 1) {
-    out.push(path(`M${cx - 16 * u} ${y + 26 * u} C${cx - 30 * u} ${y + 32 * u} ${cx - 33 * u} ${y + 66 * u} ${cx - 22 * u} ${y + 90 * u} L${cx + 22 * u} ${y + 90 * u} C${cx + 33 * u} ${y + 66 * u} ${cx + 30 * u} ${y + 32 * u} ${cx + 16 * u} ${y + 26 * u} Z`, hair));
+    out.push(
+      path(
+        `M${cx - 16 * u} ${y + 26 * u} C${cx - 30 * u} ${y + 32 * u} ${cx - 33 * u} ${y + 66 * u} ${cx - 22 * u} ${y + 90 * u} L${cx + 22 * u} ${y + 90 * u} C${cx + 33 * u} ${y + 66 * u} ${cx + 30 * u} ${y + 32 * u} ${cx + 16 * u} ${y + 26 * u} Z`,
+        hair,
+      ),
+    );
   }
   // Shoulders and shirt.
-  const sh = doc.lin([[0, shade(shirt, 0.12)], [1, shade(shirt, -0.25)]]);
-  out.push(path(`M${cx - 42 * u} ${y + s} C${cx - 40 * u} ${y + 80 * u} ${cx - 26 * u} ${y + 74 * u} ${cx} ${y + 74 * u} C${cx + 26 * u} ${y + 74 * u} ${cx + 40 * u} ${y + 80 * u} ${cx + 42 * u} ${y + s} Z`, sh));
+  const sh = doc.lin([
+    [0, shade(shirt, 0.12)],
+    [1, shade(shirt, -0.25)],
+  ]);
+  out.push(
+    path(
+      `M${cx - 42 * u} ${y + s} C${cx - 40 * u} ${y + 80 * u} ${cx - 26 * u} ${y + 74 * u} ${cx} ${y + 74 * u} C${cx + 26 * u} ${y + 74 * u} ${cx + 40 * u} ${y + 80 * u} ${cx + 42 * u} ${y + s} Z`,
+      sh,
+    ),
+  );
   // Neck.
-  out.push(path(`M${cx - 8 * u} ${y + 60 * u} L${cx - 8.5 * u} ${y + 76 * u} Q${cx} ${y + 82 * u} ${cx + 8.5 * u} ${y + 76 * u} L${cx + 8 * u} ${y + 60 * u} Z`, skinDark));
+  out.push(
+    path(
+      `M${cx - 8 * u} ${y + 60 * u} L${cx - 8.5 * u} ${y + 76 * u} Q${cx} ${y + 82 * u} ${cx + 8.5 * u} ${y + 76 * u} L${cx + 8 * u} ${y + 60 * u} Z`,
+      skinDark,
+    ),
+  );
   // Collar.
-  if (!f) out.push(path(`M${cx - 11 * u} ${y + 74.5 * u} L${cx} ${y + 84 * u} L${cx + 11 * u} ${y + 74.5 * u} L${cx + 6 * u} ${y + 73 * u} L${cx} ${y + 79 * u} L${cx - 6 * u} ${y + 73 * u} Z`, shade(shirt, 0.35)));
-  else out.push(path(`M${cx - 12 * u} ${y + 75 * u} Q${cx} ${y + 86 * u} ${cx + 12 * u} ${y + 75 * u}`, 'none', { stroke: shade(shirt, 0.3), sw: 1.6 * u }));
+  if (!f)
+    out.push(
+      path(
+        `M${cx - 11 * u} ${y + 74.5 * u} L${cx} ${y + 84 * u} L${cx + 11 * u} ${y + 74.5 * u} L${cx + 6 * u} ${y + 73 * u} L${cx} ${y + 79 * u} L${cx - 6 * u} ${y + 73 * u} Z`,
+        shade(shirt, 0.35),
+      ),
+    );
+  else
+    out.push(
+      path(`M${cx - 12 * u} ${y + 75 * u} Q${cx} ${y + 86 * u} ${cx + 12 * u} ${y + 75 * u}`, 'none', {
+        stroke: shade(shirt, 0.3),
+        sw: 1.6 * u,
+      }),
+    );
   // Ears and head.
-  out.push(circle(cx - 17.5 * u, y + 46 * u, 4.2 * u, skinDark), circle(cx + 17.5 * u, y + 46 * u, 4.2 * u, skinDark));
-  const face = doc.rad([[0, shade(skin, 0.08)], [1, shade(skin, -0.08)]], [cx - 4 * u, y + 38 * u, 26 * u]);
-  out.push(`<ellipse cx="${r2(cx)}" cy="${r2(y + 44 * u)}" rx="${r2(17.5 * u)}" ry="${r2(21 * u)}" fill="${face}"/>`);
+  out.push(
+    circle(cx - 17.5 * u, y + 46 * u, 4.2 * u, skinDark),
+    circle(cx + 17.5 * u, y + 46 * u, 4.2 * u, skinDark),
+  );
+  const face = doc.rad(
+    [
+      [0, shade(skin, 0.08)],
+      [1, shade(skin, -0.08)],
+    ],
+    [cx - 4 * u, y + 38 * u, 26 * u],
+  );
+  out.push(
+    `<ellipse cx="${r2(cx)}" cy="${r2(y + 44 * u)}" rx="${r2(17.5 * u)}" ry="${r2(21 * u)}" fill="${face}"/>`,
+  );
   // Hair on top.
   const style = opts.style ?? R.int(0, 2);
   if (f) {
-    out.push(path(`M${cx - 19 * u} ${y + 46 * u} C${cx - 22 * u} ${y + 22 * u} ${cx - 8 * u} ${y + 18 * u} ${cx + 2 * u} ${y + 19 * u} C${cx + 16 * u} ${y + 19 * u} ${cx + 23 * u} ${y + 30 * u} ${cx + 19 * u} ${y + 48 * u} C${cx + 15 * u} ${y + 36 * u} ${cx + 6 * u} ${y + 30 * u} ${cx - 4 * u} ${y + 28 * u} C${cx - 10 * u} ${y + 34 * u} ${cx - 15 * u} ${y + 38 * u} ${cx - 19 * u} ${y + 46 * u} Z`, hair));
+    out.push(
+      path(
+        `M${cx - 19 * u} ${y + 46 * u} C${cx - 22 * u} ${y + 22 * u} ${cx - 8 * u} ${y + 18 * u} ${cx + 2 * u} ${y + 19 * u} C${cx + 16 * u} ${y + 19 * u} ${cx + 23 * u} ${y + 30 * u} ${cx + 19 * u} ${y + 48 * u} C${cx + 15 * u} ${y + 36 * u} ${cx + 6 * u} ${y + 30 * u} ${cx - 4 * u} ${y + 28 * u} C${cx - 10 * u} ${y + 34 * u} ${cx - 15 * u} ${y + 38 * u} ${cx - 19 * u} ${y + 46 * u} Z`,
+        hair,
+      ),
+    );
     if (style === 1) out.push(circle(cx + 2 * u, y + 17 * u, 7.5 * u, hair)); // bun
   } else if (opts.turban) {
     // Hair is under the turban.
   } else if (style === 0) {
-    out.push(path(`M${cx - 18.5 * u} ${y + 42 * u} C${cx - 21 * u} ${y + 24 * u} ${cx - 8 * u} ${y + 19 * u} ${cx + 2 * u} ${y + 20 * u} C${cx + 16 * u} ${y + 20 * u} ${cx + 21 * u} ${y + 28 * u} ${cx + 18.5 * u} ${y + 42 * u} C${cx + 16 * u} ${y + 33 * u} ${cx + 10 * u} ${y + 30 * u} ${cx - 2 * u} ${y + 31 * u} C${cx - 10 * u} ${y + 31 * u} ${cx - 16 * u} ${y + 34 * u} ${cx - 18.5 * u} ${y + 42 * u} Z`, hair));
+    out.push(
+      path(
+        `M${cx - 18.5 * u} ${y + 42 * u} C${cx - 21 * u} ${y + 24 * u} ${cx - 8 * u} ${y + 19 * u} ${cx + 2 * u} ${y + 20 * u} C${cx + 16 * u} ${y + 20 * u} ${cx + 21 * u} ${y + 28 * u} ${cx + 18.5 * u} ${y + 42 * u} C${cx + 16 * u} ${y + 33 * u} ${cx + 10 * u} ${y + 30 * u} ${cx - 2 * u} ${y + 31 * u} C${cx - 10 * u} ${y + 31 * u} ${cx - 16 * u} ${y + 34 * u} ${cx - 18.5 * u} ${y + 42 * u} Z`,
+        hair,
+      ),
+    );
   } else if (style === 1) {
-    out.push(path(`M${cx - 18 * u} ${y + 40 * u} C${cx - 19 * u} ${y + 26 * u} ${cx - 10 * u} ${y + 22 * u} ${cx} ${y + 22 * u} C${cx + 10 * u} ${y + 22 * u} ${cx + 19 * u} ${y + 26 * u} ${cx + 18 * u} ${y + 40 * u} C${cx + 14 * u} ${y + 30 * u} ${cx - 14 * u} ${y + 30 * u} ${cx - 18 * u} ${y + 40 * u} Z`, hair));
+    out.push(
+      path(
+        `M${cx - 18 * u} ${y + 40 * u} C${cx - 19 * u} ${y + 26 * u} ${cx - 10 * u} ${y + 22 * u} ${cx} ${y + 22 * u} C${cx + 10 * u} ${y + 22 * u} ${cx + 19 * u} ${y + 26 * u} ${cx + 18 * u} ${y + 40 * u} C${cx + 14 * u} ${y + 30 * u} ${cx - 14 * u} ${y + 30 * u} ${cx - 18 * u} ${y + 40 * u} Z`,
+        hair,
+      ),
+    );
   } else {
-    out.push(path(`M${cx - 18.5 * u} ${y + 44 * u} C${cx - 24 * u} ${y + 20 * u} ${cx - 4 * u} ${y + 14 * u} ${cx + 6 * u} ${y + 18 * u} C${cx + 20 * u} ${y + 20 * u} ${cx + 22 * u} ${y + 32 * u} ${cx + 18.5 * u} ${y + 44 * u} C${cx + 17 * u} ${y + 34 * u} ${cx + 8 * u} ${y + 27 * u} ${cx - 6 * u} ${y + 30 * u} C${cx - 12 * u} ${y + 32 * u} ${cx - 17 * u} ${y + 36 * u} ${cx - 18.5 * u} ${y + 44 * u} Z`, hair));
+    out.push(
+      path(
+        `M${cx - 18.5 * u} ${y + 44 * u} C${cx - 24 * u} ${y + 20 * u} ${cx - 4 * u} ${y + 14 * u} ${cx + 6 * u} ${y + 18 * u} C${cx + 20 * u} ${y + 20 * u} ${cx + 22 * u} ${y + 32 * u} ${cx + 18.5 * u} ${y + 44 * u} C${cx + 17 * u} ${y + 34 * u} ${cx + 8 * u} ${y + 27 * u} ${cx - 6 * u} ${y + 30 * u} C${cx - 12 * u} ${y + 32 * u} ${cx - 17 * u} ${y + 36 * u} ${cx - 18.5 * u} ${y + 44 * u} Z`,
+        hair,
+      ),
+    );
   }
   if (opts.turban) {
-    const tb = doc.lin([[0, shade(opts.turban, 0.15)], [1, shade(opts.turban, -0.3)]], 0, 0, 0, 1);
-    out.push(path(`M${cx - 20 * u} ${y + 38 * u} C${cx - 24 * u} ${y + 16 * u} ${cx - 8 * u} ${y + 10 * u} ${cx} ${y + 10 * u} C${cx + 8 * u} ${y + 10 * u} ${cx + 24 * u} ${y + 16 * u} ${cx + 20 * u} ${y + 38 * u} C${cx + 12 * u} ${y + 30 * u} ${cx - 12 * u} ${y + 30 * u} ${cx - 20 * u} ${y + 38 * u} Z`, tb));
-    out.push(path(`M${cx - 17 * u} ${y + 30 * u} C${cx - 6 * u} ${y + 22 * u} ${cx + 8 * u} ${y + 18 * u} ${cx + 19 * u} ${y + 22 * u}`, 'none', { stroke: shade(opts.turban, -0.35), sw: 1.4 * u }));
-    out.push(path(`M${cx - 19 * u} ${y + 24 * u} C${cx - 8 * u} ${y + 16 * u} ${cx + 8 * u} ${y + 14 * u} ${cx + 16 * u} ${y + 15 * u}`, 'none', { stroke: shade(opts.turban, 0.25), sw: 1.2 * u }));
+    const tb = doc.lin(
+      [
+        [0, shade(opts.turban, 0.15)],
+        [1, shade(opts.turban, -0.3)],
+      ],
+      0,
+      0,
+      0,
+      1,
+    );
+    out.push(
+      path(
+        `M${cx - 20 * u} ${y + 38 * u} C${cx - 24 * u} ${y + 16 * u} ${cx - 8 * u} ${y + 10 * u} ${cx} ${y + 10 * u} C${cx + 8 * u} ${y + 10 * u} ${cx + 24 * u} ${y + 16 * u} ${cx + 20 * u} ${y + 38 * u} C${cx + 12 * u} ${y + 30 * u} ${cx - 12 * u} ${y + 30 * u} ${cx - 20 * u} ${y + 38 * u} Z`,
+        tb,
+      ),
+    );
+    out.push(
+      path(
+        `M${cx - 17 * u} ${y + 30 * u} C${cx - 6 * u} ${y + 22 * u} ${cx + 8 * u} ${y + 18 * u} ${cx + 19 * u} ${y + 22 * u}`,
+        'none',
+        { stroke: shade(opts.turban, -0.35), sw: 1.4 * u },
+      ),
+    );
+    out.push(
+      path(
+        `M${cx - 19 * u} ${y + 24 * u} C${cx - 8 * u} ${y + 16 * u} ${cx + 8 * u} ${y + 14 * u} ${cx + 16 * u} ${y + 15 * u}`,
+        'none',
+        { stroke: shade(opts.turban, 0.25), sw: 1.2 * u },
+      ),
+    );
   }
   if (opts.beard) {
-    out.push(path(`M${cx - 17 * u} ${y + 46 * u} C${cx - 16 * u} ${y + 62 * u} ${cx - 8 * u} ${y + 66 * u} ${cx} ${y + 66 * u} C${cx + 8 * u} ${y + 66 * u} ${cx + 16 * u} ${y + 62 * u} ${cx + 17 * u} ${y + 46 * u} C${cx + 12 * u} ${y + 56 * u} ${cx + 6 * u} ${y + 55 * u} ${cx} ${y + 55 * u} C${cx - 6 * u} ${y + 55 * u} ${cx - 12 * u} ${y + 56 * u} ${cx - 17 * u} ${y + 46 * u} Z`, hair, { opacity: 0.92 }));
+    out.push(
+      path(
+        `M${cx - 17 * u} ${y + 46 * u} C${cx - 16 * u} ${y + 62 * u} ${cx - 8 * u} ${y + 66 * u} ${cx} ${y + 66 * u} C${cx + 8 * u} ${y + 66 * u} ${cx + 16 * u} ${y + 62 * u} ${cx + 17 * u} ${y + 46 * u} C${cx + 12 * u} ${y + 56 * u} ${cx + 6 * u} ${y + 55 * u} ${cx} ${y + 55 * u} C${cx - 6 * u} ${y + 55 * u} ${cx - 12 * u} ${y + 56 * u} ${cx - 17 * u} ${y + 46 * u} Z`,
+        hair,
+        { opacity: 0.92 },
+      ),
+    );
   }
   // Eyes, brows, nose, mouth.
   const ink = '#1b1411';
   out.push(circle(cx - 6.5 * u, y + 44 * u, 1.6 * u, ink), circle(cx + 6.5 * u, y + 44 * u, 1.6 * u, ink));
-  out.push(path(`M${cx - 10 * u} ${y + 38.5 * u} Q${cx - 6.5 * u} ${y + 36.5 * u} ${cx - 3 * u} ${y + 38.5 * u}`, 'none', { stroke: hair, sw: 1.5 * u }));
-  out.push(path(`M${cx + 3 * u} ${y + 38.5 * u} Q${cx + 6.5 * u} ${y + 36.5 * u} ${cx + 10 * u} ${y + 38.5 * u}`, 'none', { stroke: hair, sw: 1.5 * u }));
-  out.push(path(`M${cx} ${y + 46 * u} L${cx - 1.8 * u} ${y + 51.5 * u} L${cx + 1 * u} ${y + 52 * u}`, 'none', { stroke: skinDark, sw: 1.2 * u }));
-  out.push(path(`M${cx - 5 * u} ${y + 56 * u} Q${cx} ${y + 60 * u} ${cx + 5 * u} ${y + 56 * u}`, 'none', { stroke: '#7a3b34', sw: 1.5 * u }));
+  out.push(
+    path(
+      `M${cx - 10 * u} ${y + 38.5 * u} Q${cx - 6.5 * u} ${y + 36.5 * u} ${cx - 3 * u} ${y + 38.5 * u}`,
+      'none',
+      { stroke: hair, sw: 1.5 * u },
+    ),
+  );
+  out.push(
+    path(
+      `M${cx + 3 * u} ${y + 38.5 * u} Q${cx + 6.5 * u} ${y + 36.5 * u} ${cx + 10 * u} ${y + 38.5 * u}`,
+      'none',
+      { stroke: hair, sw: 1.5 * u },
+    ),
+  );
+  out.push(
+    path(`M${cx} ${y + 46 * u} L${cx - 1.8 * u} ${y + 51.5 * u} L${cx + 1 * u} ${y + 52 * u}`, 'none', {
+      stroke: skinDark,
+      sw: 1.2 * u,
+    }),
+  );
+  out.push(
+    path(`M${cx - 5 * u} ${y + 56 * u} Q${cx} ${y + 60 * u} ${cx + 5 * u} ${y + 56 * u}`, 'none', {
+      stroke: '#7a3b34',
+      sw: 1.5 * u,
+    }),
+  );
   if (opts.bindi) out.push(circle(cx, y + 35.5 * u, 1.2 * u, C.red));
   if (opts.glasses) {
-    out.push(rect(cx - 12 * u, y + 40 * u, 9.5 * u, 7.5 * u, 'none', { rx: 2.5 * u, stroke: '#101014', sw: 1.3 * u }));
-    out.push(rect(cx + 2.5 * u, y + 40 * u, 9.5 * u, 7.5 * u, 'none', { rx: 2.5 * u, stroke: '#101014', sw: 1.3 * u }));
-    out.push(path(`M${cx - 2.5 * u} ${y + 42.5 * u} H${cx + 2.5 * u}`, 'none', { stroke: '#101014', sw: 1.3 * u }));
+    out.push(
+      rect(cx - 12 * u, y + 40 * u, 9.5 * u, 7.5 * u, 'none', {
+        rx: 2.5 * u,
+        stroke: '#101014',
+        sw: 1.3 * u,
+      }),
+    );
+    out.push(
+      rect(cx + 2.5 * u, y + 40 * u, 9.5 * u, 7.5 * u, 'none', {
+        rx: 2.5 * u,
+        stroke: '#101014',
+        sw: 1.3 * u,
+      }),
+    );
+    out.push(
+      path(`M${cx - 2.5 * u} ${y + 42.5 * u} H${cx + 2.5 * u}`, 'none', { stroke: '#101014', sw: 1.3 * u }),
+    );
   }
-  if (opts.earrings) out.push(circle(cx - 17.5 * u, y + 51 * u, 1.4 * u, C.amber), circle(cx + 17.5 * u, y + 51 * u, 1.4 * u, C.amber));
+  if (opts.earrings)
+    out.push(
+      circle(cx - 17.5 * u, y + 51 * u, 1.4 * u, C.amber),
+      circle(cx + 17.5 * u, y + 51 * u, 1.4 * u, C.amber),
+    );
   return out.join('');
 }
 
@@ -339,24 +683,44 @@ export function icon(name, x, y, s, color = C.ink100, sw = 1.8) {
     book: 'M4 5.5A2 2 0 0 1 6 4h13v14H6a2 2 0 0 0-2 2Z M4 19.5V5.5',
     receipt: 'M6 3h12v18l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5L6 21Z M9 8h6 M9 12h6 M9 16h3',
     megaphone: 'M4 10v4h3l8 5V5L7 10Z M18 9.5a3.5 3.5 0 0 1 0 5',
-    target: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18Z M12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10Z M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2Z',
+    target:
+      'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18Z M12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10Z M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2Z',
     eye: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6Z',
     gem: 'M6 4h12l3.5 5L12 20.5 2.5 9Z M2.5 9h19 M9 4l3 16.5L15 4',
-    users: 'M9 5a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7Z M2.5 20c1-3.5 3.6-5.5 6.5-5.5s5.5 2 6.5 5.5 M16 5.5a3 3 0 0 1 0 6 M18 14.5c2 .8 3.2 2.8 3.6 5.5',
-    rocket: 'M12 3c3.5 2 5.5 5.5 5.5 10l-2.5 3h-6L6.5 13C6.5 8.5 8.5 5 12 3Z M12 8.5a1.8 1.8 0 1 0 0 3.6a1.8 1.8 0 1 0 0-3.6Z M9 16l-2 4 M15 16l2 4 M12 17v4',
+    users:
+      'M9 5a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7Z M2.5 20c1-3.5 3.6-5.5 6.5-5.5s5.5 2 6.5 5.5 M16 5.5a3 3 0 0 1 0 6 M18 14.5c2 .8 3.2 2.8 3.6 5.5',
+    rocket:
+      'M12 3c3.5 2 5.5 5.5 5.5 10l-2.5 3h-6L6.5 13C6.5 8.5 8.5 5 12 3Z M12 8.5a1.8 1.8 0 1 0 0 3.6a1.8 1.8 0 1 0 0-3.6Z M9 16l-2 4 M15 16l2 4 M12 17v4',
     link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7L11.5 6.8 M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1.5-1.5',
     pen: 'M4 20l4-1 11-11-3-3L5 16Z M14 6l3 3',
-    trophy: 'M7 4h10v5a5 5 0 0 1-10 0Z M7 6H4a3 3 0 0 0 3 4 M17 6h3a3 3 0 0 1-3 4 M12 14v4 M8 21h8 M9.5 18h5v3h-5Z',
-    store: 'M4 9l1.5-5h13L20 9 M4 9h16v1.5a2.7 2.7 0 0 1-5.3 0 2.7 2.7 0 0 1-5.4 0A2.7 2.7 0 0 1 4 10.5Z M5 12v8h14v-8 M10 20v-5h4v5',
+    trophy:
+      'M7 4h10v5a5 5 0 0 1-10 0Z M7 6H4a3 3 0 0 0 3 4 M17 6h3a3 3 0 0 1-3 4 M12 14v4 M8 21h8 M9.5 18h5v3h-5Z',
+    store:
+      'M4 9l1.5-5h13L20 9 M4 9h16v1.5a2.7 2.7 0 0 1-5.3 0 2.7 2.7 0 0 1-5.4 0A2.7 2.7 0 0 1 4 10.5Z M5 12v8h14v-8 M10 20v-5h4v5',
   }[name];
   if (!P) throw new Error(`icon ${name}`);
   return `<path d="${P}" transform="translate(${r2(x)} ${r2(y)}) scale(${r2(s / 24)})" fill="none" stroke="${color}" stroke-width="${r2(sw)}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
 /** Pill tag with text. */
-export function tag(label, x, y, { size = 12, fill = C.red, bg, color = C.white, font = 'inter-600', op = 0.16 } = {}) {
+export function tag(
+  label,
+  x,
+  y,
+  { size = 12, fill = C.red, bg, color = C.white, font = 'inter-600', op = 0.16 } = {},
+) {
   const w = label.length * size * 0.62 + size * 1.6;
   const h = size * 2.1;
-  return rect(x, y, w, h, bg ?? fill, { rx: h / 2, extra: bg ? '' : ` fill-opacity="${op}" stroke="${fill}" stroke-opacity="0.55"` }) + text(label, x + w / 2, y + h * 0.68, { size, fill: bg ? color : shade(fill, 0.45), anchor: 'middle', font });
+  return (
+    rect(x, y, w, h, bg ?? fill, {
+      rx: h / 2,
+      extra: bg ? '' : ` fill-opacity="${op}" stroke="${fill}" stroke-opacity="0.55"`,
+    }) +
+    text(label, x + w / 2, y + h * 0.68, {
+      size,
+      fill: bg ? color : shade(fill, 0.45),
+      anchor: 'middle',
+      font,
+    })
+  );
 }
-
