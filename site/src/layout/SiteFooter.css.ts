@@ -75,19 +75,6 @@ export const bottom = style({
 
 export const copyright = style({ color: vars.color.text.muted, fontSize: vars.fontSize.sm });
 
-export const scrollTop = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: '2.75rem',
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border.strong}`,
-  background: 'transparent',
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.accent.solid, color: vars.color.accent.text } },
-});
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerQuickLinks, footerSupportLinks } from '../content/navigation';
 import { mailHref, site, telHref } from '../content/site';
 import { BrandLogo } from './BrandLogo';
-import { ScrollTopButton } from './ScrollTopButton';
+import { ScrollToTop } from '@company/ui';
 import { SocialIcon } from './SocialIcon';
 import * as s from './SiteFooter.css';
 
@@ -87,7 +87,7 @@ export function SiteFooter() {
         <p className={s.copyright}>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
-        <ScrollTopButton />
+        <ScrollToTop floating={false} label="Back to top" />
       </div>
     </footer>
   );

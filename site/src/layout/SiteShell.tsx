@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '@company/ui';
+import { FloatingSocialBar, ParticleCursor, ScrollToTop, Toaster } from '@company/ui';
+import { MessageCircle } from 'lucide-react';
+import { site } from '../content/site';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { SocialIcon } from './SocialIcon';
 import { skipLink, shell, main } from './SiteShell.css';
 import { useScrollTopOnNavigate } from './useScrollTopOnNavigate';
 
-/** Header, main landmark and footer around every page; the toast region (top-right) for every page. */
+/** The floating bar: the three social networks and the chat link with its prefilled greeting. */
+const floatingLinks = [
+  ...site.social.map((link) => ({ label: `${site.name} on ${link.label}`, href: link.url, icon: <SocialIcon network={link.network} /> })),
+  { label: site.chat.label, href: site.chat.url, icon: <MessageCircle aria-hidden="true" size={18} /> },
+];
+
+/**
+ * Header, main landmark and footer around every page, plus what every page has: the toast region (top-right),
+ * the floating social bar, the decorative cursor (off on touch and under reduced motion) and the floating
+ * scroll-to-top button.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   useScrollTopOnNavigate();
   return (
@@ -19,6 +32,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </div>
         <SiteFooter />
+        <FloatingSocialBar links={floatingLinks} label="Social links" side="left" />
+        <ScrollToTop />
+        <ParticleCursor maxParticles={12} smoothing={0.18} />
       </div>
     </Toaster>
   );

@@ -14,15 +14,15 @@ export const hero = style({
   background: vars.color.surface.sunken,
 });
 
+/** Darkens the video so the headline keeps its contrast, and fades it into the page below. */
 export const heroMedia = style({
   position: 'absolute',
   inset: 0,
-  zIndex: -1,
-  background: `radial-gradient(50rem 30rem at 80% 20%, ${vars.color.accent.soft}, transparent 70%), linear-gradient(180deg, transparent 40%, ${vars.color.surface.default})`,
+  background: `linear-gradient(90deg, rgba(0, 0, 0, 0.85) 0%, rgba(0, 0, 0, 0.55) 60%, rgba(0, 0, 0, 0.35) 100%), linear-gradient(180deg, transparent 55%, ${vars.color.surface.default})`,
 });
 
 
-export const heroPoster = style({ position: 'absolute', inset: 0, zIndex: -2, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.5 });
+export const heroVideo = style({ position: 'absolute', inset: 0, zIndex: -1, width: '100%', height: '100%', aspectRatio: 'auto' });
 
 export const heroInner = style({
   display: 'grid',
@@ -198,7 +198,6 @@ export const welcomeCircle = style({
   boxShadow: vars.shadow.glow,
   background: `radial-gradient(circle at 35% 35%, ${vars.color.accent.soft}, ${vars.color.surface.sunken})`,
 });
-export const welcomeImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const welcomeText = style({ display: 'grid', gap: vars.space[4] });
 export const valueCard = style({ height: '100%' });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  BackgroundVideo,
   Button,
   Carousel,
   HoverAccordion,
@@ -42,6 +43,7 @@ import {
   type StripIcon,
   type ValueIcon,
 } from '../../content/home';
+import { videos } from '../../content/media';
 import type { Service } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
@@ -71,8 +73,17 @@ export function HomePage({ services }: HomePageProps) {
     <main>
       {/* 1. Hero */}
       <section className={s.hero} aria-labelledby="home-hero-title">
-        <MediaImage image="video-hero-poster" alt="" className={s.heroPoster} priority sizes="100vw" />
-        <div className={s.heroMedia} aria-hidden="true" />
+        <BackgroundVideo
+          className={s.heroVideo}
+          src={[...videos.hero.sources]}
+          poster={videos.hero.poster}
+          width={videos.hero.width}
+          height={videos.hero.height}
+          pauseLabel="Pause hero video"
+          playLabel="Play hero video"
+        >
+          <div className={s.heroMedia} aria-hidden="true" />
+        </BackgroundVideo>
         <div className={`${page.container} ${s.heroInner}`}>
           <p className={page.eyebrow}>{hero.eyebrow}</p>
           <h1 id="home-hero-title" className={s.heroTitle}>
@@ -256,9 +267,16 @@ export function HomePage({ services }: HomePageProps) {
       {/* 9. Welcome hero with circular video and value carousel */}
       <section className={page.section} aria-labelledby="home-welcome-title">
         <div className={`${page.container} ${s.welcome}`}>
-          <div className={s.welcomeCircle}>
-            <MediaImage image="video-welcome-poster" alt="" className={s.welcomeImage} />
-          </div>
+          <BackgroundVideo
+            className={s.welcomeCircle}
+            shape="circle"
+            src={[...videos.welcome.sources]}
+            poster={videos.welcome.poster}
+            width={videos.welcome.width}
+            height={videos.welcome.height}
+            pauseLabel="Pause welcome video"
+            playLabel="Play welcome video"
+          />
           <div className={s.welcomeText}>
             <h2 id="home-welcome-title" className={page.sectionTitle}>
               {welcome.title}
