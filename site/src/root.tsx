@@ -4,6 +4,7 @@ import { themeClassNames } from '@company/ui';
 import type { Route } from './+types/root';
 import { organizationJsonLd } from './seo';
 import { SiteShell } from './layout/SiteShell';
+import { themeInitScript } from './layout/ThemeSwitch';
 import { NotFoundPage } from './pages/NotFoundPage';
 import * as page from './pages/shared/page.css';
 
@@ -15,10 +16,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={themeClassNames.dark} data-theme="dark">
+    <html lang="en-IN" className={themeClassNames.dark} data-theme="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Applies the stored theme choice before the first paint (see ThemeSwitch). */}
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />

@@ -5,6 +5,7 @@ import { mailHref, site, telHref } from '../content/site';
 import { BrandLogo } from './BrandLogo';
 import { ScrollToTop } from '@company/ui';
 import { SocialIcon } from './SocialIcon';
+import { ThemeSwitch } from './ThemeSwitch';
 import * as s from './SiteFooter.css';
 
 /** Footer as SPEC.md describes it: logo, phones, e-mail, Quick Links, Support, social links, address, copyright, scroll-to-top. */
@@ -87,6 +88,7 @@ export function SiteFooter() {
         <p className={s.copyright}>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
+        <ThemeSwitch />
         <ScrollToTop floating={false} label="Back to top" />
       </div>
     </footer>
