@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '@company/ui';
+import { BackgroundVideo, Button } from '@company/ui';
 import { perks } from '../../content/careers';
+import { videos } from '../../content/media';
 import { site } from '../../content/site';
 import * as s from '../../forms/page.css';
 import { JobListSection } from '../jobs/JobsPage';
@@ -15,6 +16,17 @@ export function CareerPage({ result }: { result: JobListResult | Promise<JobList
   return (
     <main>
       <section className={c.hero} aria-labelledby="career-title">
+        <BackgroundVideo
+          className={c.heroMedia}
+          src={[...videos.career.sources]}
+          poster={videos.career.poster}
+          width={videos.career.width}
+          height={videos.career.height}
+          pauseLabel="Pause careers video"
+          playLabel="Play careers video"
+        >
+          <div className={c.heroScrim} aria-hidden="true" />
+        </BackgroundVideo>
         <div className={c.heroText}>
           <p className={s.eyebrow}>Careers at {site.name}</p>
           <h1 id="career-title" className={s.title}>

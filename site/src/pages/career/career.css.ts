@@ -8,7 +8,6 @@ export const hero = style({
   minHeight: 'min(70vh, 560px)',
   display: 'flex',
   alignItems: 'center',
-  paddingInline: vars.space[5],
   paddingBlock: vars.space[9],
   background: vars.color.surface.sunken,
 });
@@ -25,7 +24,6 @@ export const heroMedia = style({
 export const heroScrim = style({
   position: 'absolute',
   inset: 0,
-  zIndex: -1,
   background: `linear-gradient(90deg, ${vars.color.surface.default} 0%, color-mix(in srgb, ${vars.color.surface.default} 70%, transparent) 60%, transparent 100%)`,
 });
 
@@ -33,6 +31,7 @@ export const heroText = style({
   width: '100%',
   maxWidth: '1200px',
   marginInline: 'auto',
+  paddingInline: vars.space[5],
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[4],

@@ -1,3 +1,4 @@
+import { Marquee } from '@company/ui';
 import * as m from './marquee.css';
 
 export interface ValuesMarqueeItem {
@@ -13,16 +14,19 @@ export interface ValuesMarqueeProps {
   durationSeconds: number;
 }
 
-/** A strip of value or perk cards (team core values, career perks). */
-export function ValuesMarquee({ label, items }: ValuesMarqueeProps) {
+/**
+ * A continuously scrolling strip of value or perk cards (team core values 25 s, career perks 20 s).
+ * It pauses on hover, focus and with its toggle; under reduced motion it is a static, wrapped list.
+ */
+export function ValuesMarquee({ label, items, durationSeconds }: ValuesMarqueeProps) {
   return (
-    <ul className={m.strip} aria-label={label}>
+    <Marquee label={label} duration={durationSeconds} pauseLabel={`Pause the ${label.toLowerCase()} strip`}>
       {items.map((item) => (
-        <li key={item.title} className={m.item}>
+        <div key={item.title} className={m.item}>
           <h3 className={m.itemTitle}>{item.title}</h3>
           <p className={m.itemText}>{item.text}</p>
-        </li>
+        </div>
       ))}
-    </ul>
+    </Marquee>
   );
 }

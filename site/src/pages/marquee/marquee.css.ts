@@ -1,20 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
-export const strip = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-});
-
 export const item = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[2],
-  minWidth: '220px',
+  width: '260px',
+  height: '100%',
   padding: vars.space[5],
   borderRadius: vars.radius.lg,
   background: vars.color.surface.raised,
