@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
 export const shell = style({
@@ -24,3 +24,14 @@ export const skipLink = style({
   borderRadius: vars.radius.md,
   selectors: { '&:focus': { top: vars.space[4] } },
 });
+
+/**
+ * On phones the vertical bar at mid-height would cover the headline: it docks at the bottom-left
+ * as a horizontal pill instead (the scroll-to-top button sits bottom-right).
+ */
+export const socialBar = style({
+  '@media': {
+    'screen and (max-width: 767px)': { top: 'auto', bottom: vars.space[3], transform: 'none' },
+  },
+});
+globalStyle(`${socialBar} ul`, { '@media': { 'screen and (max-width: 767px)': { flexDirection: 'row', padding: vars.space[1] } } });

@@ -5,7 +5,7 @@ import { site } from '../content/site';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SocialIcon } from './SocialIcon';
-import { skipLink, shell, main } from './SiteShell.css';
+import { skipLink, shell, main, socialBar } from './SiteShell.css';
 import { useScrollTopOnNavigate } from './useScrollTopOnNavigate';
 
 /** The floating bar: the three social networks and the chat link with its prefilled greeting. */
@@ -32,7 +32,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </div>
         <SiteFooter />
-        <FloatingSocialBar links={floatingLinks} label="Social links" side="left" />
+        <FloatingSocialBar className={socialBar} links={floatingLinks} label="Social links" side="left" />
         <ScrollToTop />
         <ParticleCursor maxParticles={12} smoothing={0.18} />
       </div>
