@@ -77,8 +77,8 @@ export function AboutPage() {
               })}
             </Carousel.Viewport>
             <Carousel.Controls className={s.controls}>
-              <Carousel.Previous />
               <Carousel.PlayPause />
+              <Carousel.Previous />
               <Carousel.Dots />
               <Carousel.Next />
             </Carousel.Controls>
