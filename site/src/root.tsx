@@ -55,7 +55,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </SiteShell>
     );
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong.';
   return (
     <SiteShell>
       <main className={`${page.container} ${page.section}`}>

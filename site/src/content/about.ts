@@ -15,11 +15,36 @@ export type AboutCardIcon = 'target' | 'eye' | 'heart' | 'sparkles' | 'rocket';
 
 /** Looping carousel of five cards (2500 ms). */
 export const aboutCards: { id: string; icon: AboutCardIcon; title: string; text: string }[] = [
-  { id: 'mission', icon: 'target', title: 'Mission', text: 'To help businesses of every size use technology with confidence, through honest advice, careful engineering and support that lasts.' },
-  { id: 'vision', icon: 'eye', title: 'Vision', text: 'To be the most trusted technology partner for growing companies in India, known for products that work and promises that are kept.' },
-  { id: 'values', icon: 'heart', title: 'Values', text: 'Integrity in every estimate, craft in every release, and respect for the people who use what we build.' },
-  { id: 'culture', icon: 'sparkles', title: 'Culture', text: 'Small teams, shared ownership and time to learn. Everyone demos their work, and everyone can question a decision.' },
-  { id: 'future', icon: 'rocket', title: 'Future', text: 'Investing in AI, cloud and automation, and in training young talent from our region to build world-class software.' },
+  {
+    id: 'mission',
+    icon: 'target',
+    title: 'Mission',
+    text: 'To help businesses of every size use technology with confidence, through honest advice, careful engineering and support that lasts.',
+  },
+  {
+    id: 'vision',
+    icon: 'eye',
+    title: 'Vision',
+    text: 'To be the most trusted technology partner for growing companies in India, known for products that work and promises that are kept.',
+  },
+  {
+    id: 'values',
+    icon: 'heart',
+    title: 'Values',
+    text: 'Integrity in every estimate, craft in every release, and respect for the people who use what we build.',
+  },
+  {
+    id: 'culture',
+    icon: 'sparkles',
+    title: 'Culture',
+    text: 'Small teams, shared ownership and time to learn. Everyone demos their work, and everyone can question a decision.',
+  },
+  {
+    id: 'future',
+    icon: 'rocket',
+    title: 'Future',
+    text: 'Investing in AI, cloud and automation, and in training young talent from our region to build world-class software.',
+  },
 ];
 
 /** Animated statistics. `value` animates; `suffix` follows it. */
@@ -34,10 +59,22 @@ export const aboutStats = [
 export const aboutProcess = {
   title: 'How we work',
   steps: [
-    { title: 'Meet & Plan', text: 'A discovery call and workshop to understand your goals, users and constraints, ending in a written plan and estimate.' },
-    { title: 'Design', text: 'Wireframes and visual designs you can click through, refined with your feedback before development starts.' },
-    { title: 'Development', text: 'Two-week sprints with working demos, code reviews and automated tests, so progress is always visible.' },
-    { title: 'Pre-Launch', text: 'Testing on real devices, performance and security checks, data migration and team training before going live.' },
+    {
+      title: 'Meet & Plan',
+      text: 'A discovery call and workshop to understand your goals, users and constraints, ending in a written plan and estimate.',
+    },
+    {
+      title: 'Design',
+      text: 'Wireframes and visual designs you can click through, refined with your feedback before development starts.',
+    },
+    {
+      title: 'Development',
+      text: 'Two-week sprints with working demos, code reviews and automated tests, so progress is always visible.',
+    },
+    {
+      title: 'Pre-Launch',
+      text: 'Testing on real devices, performance and security checks, data migration and team training before going live.',
+    },
   ],
 };
 
@@ -48,22 +85,26 @@ export const aboutFaq = {
     {
       id: 'cost',
       question: 'How much does a website or app cost?',
-      answer: 'A company website typically starts around ₹25,000 and a mobile app around ₹1,50,000, depending on features and integrations. After a free discovery call we send a fixed-price estimate for each phase, so there are no surprises.',
+      answer:
+        'A company website typically starts around ₹25,000 and a mobile app around ₹1,50,000, depending on features and integrations. After a free discovery call we send a fixed-price estimate for each phase, so there are no surprises.',
     },
     {
       id: 'time',
       question: 'How long does a typical project take?',
-      answer: 'Websites usually go live in three to six weeks and apps in two to four months. You see a working demo every two weeks, so you can adjust priorities as the product takes shape.',
+      answer:
+        'Websites usually go live in three to six weeks and apps in two to four months. You see a working demo every two weeks, so you can adjust priorities as the product takes shape.',
     },
     {
       id: 'support',
       question: 'Do you provide support after launch?',
-      answer: 'Yes. Every project includes 30 days of free support, and most clients continue with a monthly maintenance plan covering updates, backups, monitoring and small improvements.',
+      answer:
+        'Yes. Every project includes 30 days of free support, and most clients continue with a monthly maintenance plan covering updates, backups, monitoring and small improvements.',
     },
     {
       id: 'ownership',
       question: 'Who owns the source code and accounts?',
-      answer: 'You do. The source code, designs, domain, hosting and store accounts are handed over to you, and we document everything so any team can continue the work.',
+      answer:
+        'You do. The source code, designs, domain, hosting and store accounts are handed over to you, and we document everything so any team can continue the work.',
     },
   ],
 };

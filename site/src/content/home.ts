@@ -51,12 +51,14 @@ export const whyChooseUs = {
     {
       image: 'feature-branding',
       title: 'Tailored Branding Solutions',
-      description: 'Logos, colour palettes and designs crafted around your story, so every touchpoint looks like it belongs to the same confident brand.',
+      description:
+        'Logos, colour palettes and designs crafted around your story, so every touchpoint looks like it belongs to the same confident brand.',
     },
     {
       image: 'feature-marketing',
       title: 'Results-Driven Digital Marketing',
-      description: 'SEO, social media and content that bring measurable enquiries, with every campaign tracked from the first click to the final sale.',
+      description:
+        'SEO, social media and content that bring measurable enquiries, with every campaign tracked from the first click to the final sale.',
     },
   ],
 };
@@ -76,12 +78,30 @@ export const workflow = {
   title: 'Our Technology Workflow',
   lead: 'A proven six-step path from the first conversation to long-term support.',
   steps: [
-    { title: 'Analysis', description: 'We study your goals, users and current process, and agree on measurable outcomes.' },
-    { title: 'Search', description: 'We research competitors, technologies and integrations to choose the right approach.' },
-    { title: 'Development', description: 'Designers and engineers build in two-week sprints with a demo at the end of each.' },
-    { title: 'Implementation', description: 'We set up hosting, migrate data, connect your tools and train your team.' },
-    { title: 'Delivery', description: 'After testing on real devices we launch, monitor closely and fix anything that surfaces.' },
-    { title: 'Support', description: 'Maintenance plans keep your product secure, updated and improving month after month.' },
+    {
+      title: 'Analysis',
+      description: 'We study your goals, users and current process, and agree on measurable outcomes.',
+    },
+    {
+      title: 'Search',
+      description: 'We research competitors, technologies and integrations to choose the right approach.',
+    },
+    {
+      title: 'Development',
+      description: 'Designers and engineers build in two-week sprints with a demo at the end of each.',
+    },
+    {
+      title: 'Implementation',
+      description: 'We set up hosting, migrate data, connect your tools and train your team.',
+    },
+    {
+      title: 'Delivery',
+      description: 'After testing on real devices we launch, monitor closely and fix anything that surfaces.',
+    },
+    {
+      title: 'Support',
+      description: 'Maintenance plans keep your product secure, updated and improving month after month.',
+    },
   ],
 };
 
@@ -99,12 +119,36 @@ export const welcome = {
   title: `Welcome to ${site.name}`,
   text: 'A team of engineers, designers and marketers who care about the details. We pick up the phone, we explain trade-offs in plain language, and we stay with you long after launch.',
   values: [
-    { icon: 'award', title: 'Outstanding Services', desc: 'Senior people on every project and a single point of contact who knows your business.' },
-    { icon: 'zap', title: 'Quick To Response', desc: 'Replies within one working day and urgent production issues picked up within the hour.' },
-    { icon: 'gem', title: 'High Quality Work', desc: 'Code reviews, automated tests and accessibility checks before anything reaches your users.' },
-    { icon: 'users', title: 'Experienced Team', desc: 'Developers, designers and marketers with years of shipping for Indian and global clients.' },
-    { icon: 'tag', title: 'Best Price', desc: 'Transparent quotes in rupees, fixed-price phases and no surprise invoices.' },
-    { icon: 'clock', title: 'Delivered On Time', desc: 'Realistic plans, fortnightly demos and launch dates we actually meet.' },
+    {
+      icon: 'award',
+      title: 'Outstanding Services',
+      desc: 'Senior people on every project and a single point of contact who knows your business.',
+    },
+    {
+      icon: 'zap',
+      title: 'Quick To Response',
+      desc: 'Replies within one working day and urgent production issues picked up within the hour.',
+    },
+    {
+      icon: 'gem',
+      title: 'High Quality Work',
+      desc: 'Code reviews, automated tests and accessibility checks before anything reaches your users.',
+    },
+    {
+      icon: 'users',
+      title: 'Experienced Team',
+      desc: 'Developers, designers and marketers with years of shipping for Indian and global clients.',
+    },
+    {
+      icon: 'tag',
+      title: 'Best Price',
+      desc: 'Transparent quotes in rupees, fixed-price phases and no surprise invoices.',
+    },
+    {
+      icon: 'clock',
+      title: 'Delivered On Time',
+      desc: 'Realistic plans, fortnightly demos and launch dates we actually meet.',
+    },
   ] satisfies { icon: ValueIcon; title: string; desc: string }[],
 };
 
@@ -114,11 +158,36 @@ export const philosophy = {
   lead: 'Five beliefs that shape every project we take on.',
   defaultPanel: 3,
   panels: [
-    { id: 1, src: 'philosophy-1', text: 'Innovation at Heart', extra: 'We look for the simplest new idea that solves the real problem, not the flashiest technology.' },
-    { id: 2, src: 'philosophy-2', text: 'Collaboration Matters', extra: 'Your team and ours work as one: shared boards, open demos and honest conversations.' },
-    { id: 3, src: 'philosophy-3', text: 'We Believe in Process', extra: 'Clear steps, written decisions and regular reviews keep projects calm and predictable.' },
-    { id: 4, src: 'philosophy-4', text: 'Continuous Improvement', extra: 'Every release, retrospective and support ticket teaches us how to do the next one better.' },
-    { id: 5, src: 'philosophy-5', text: 'Client Success Driven', extra: 'We measure our work by your results: more customers, saved hours and happier users.' },
+    {
+      id: 1,
+      src: 'philosophy-1',
+      text: 'Innovation at Heart',
+      extra: 'We look for the simplest new idea that solves the real problem, not the flashiest technology.',
+    },
+    {
+      id: 2,
+      src: 'philosophy-2',
+      text: 'Collaboration Matters',
+      extra: 'Your team and ours work as one: shared boards, open demos and honest conversations.',
+    },
+    {
+      id: 3,
+      src: 'philosophy-3',
+      text: 'We Believe in Process',
+      extra: 'Clear steps, written decisions and regular reviews keep projects calm and predictable.',
+    },
+    {
+      id: 4,
+      src: 'philosophy-4',
+      text: 'Continuous Improvement',
+      extra: 'Every release, retrospective and support ticket teaches us how to do the next one better.',
+    },
+    {
+      id: 5,
+      src: 'philosophy-5',
+      text: 'Client Success Driven',
+      extra: 'We measure our work by your results: more customers, saved hours and happier users.',
+    },
   ],
 };
 
@@ -131,37 +200,43 @@ export const testimonials = {
       name: 'Rakesh S.',
       role: 'Shree Pest Control Services',
       image: 'avatar-1',
-      review: 'Our booking app and website were delivered on schedule. Customers now book treatments online and our technicians see the day plan on their phones. Calls to the office dropped by half.',
+      review:
+        'Our booking app and website were delivered on schedule. Customers now book treatments online and our technicians see the day plan on their phones. Calls to the office dropped by half.',
     },
     {
       name: 'Ananya P.',
       role: 'QuizMaster quiz app',
       image: 'avatar-2',
-      review: 'They turned a rough idea into a polished quiz app with live leaderboards. The team suggested features we had not thought of and the app handled our first exam-season rush without a hiccup.',
+      review:
+        'They turned a rough idea into a polished quiz app with live leaderboards. The team suggested features we had not thought of and the app handled our first exam-season rush without a hiccup.',
     },
     {
       name: 'Vikram T.',
       role: 'MP ICT education portal',
       image: 'avatar-3',
-      review: 'The new ICT site is fast even on village connections, and teachers can update content themselves. Support has been responsive every single time we reached out.',
+      review:
+        'The new ICT site is fast even on village connections, and teachers can update content themselves. Support has been responsive every single time we reached out.',
     },
     {
       name: 'Neha G.',
       role: 'Kirana Online shop',
       image: 'avatar-4',
-      review: 'From product photos to UPI checkout, they built our online shop end to end. Orders grew steadily after the SEO work, and the monthly reports are easy to understand.',
+      review:
+        'From product photos to UPI checkout, they built our online shop end to end. Orders grew steadily after the SEO work, and the monthly reports are easy to understand.',
     },
     {
       name: 'Arjun M.',
       role: 'SkillBridge learning platform',
       image: 'avatar-5',
-      review: 'We extended our platform team with two of their developers. They joined our stand-ups from day one and shipped features like our own people. Flexible, reliable and skilled.',
+      review:
+        'We extended our platform team with two of their developers. They joined our stand-ups from day one and shipped features like our own people. Flexible, reliable and skilled.',
     },
     {
       name: 'Dr. Meera K.',
       role: 'State Ayush Council',
       image: 'avatar-6',
-      review: 'The registration portal for practitioners replaced a paper process that took weeks. Applications are now verified online, and the team trained our staff patiently.',
+      review:
+        'The registration portal for practitioners replaced a paper process that took weeks. Applications are now verified online, and the team trained our staff patiently.',
     },
   ],
 };
@@ -203,9 +278,20 @@ export const transactions = {
   title: 'Simple, fast & secure transactions',
   lead: 'From the first line of code to the last rupee collected, we build products people trust.',
   cards: [
-    { title: 'Development', description: 'Robust code, automated tests and secure payment integrations with UPI, cards and net banking.' },
-    { title: 'Creation', description: 'Thoughtful design that makes every checkout, form and dashboard feel effortless.' },
-    { title: 'Innovation', description: 'AI, automation and cloud services applied where they save time and money for your business.' },
+    {
+      title: 'Development',
+      description:
+        'Robust code, automated tests and secure payment integrations with UPI, cards and net banking.',
+    },
+    {
+      title: 'Creation',
+      description: 'Thoughtful design that makes every checkout, form and dashboard feel effortless.',
+    },
+    {
+      title: 'Innovation',
+      description:
+        'AI, automation and cloud services applied where they save time and money for your business.',
+    },
   ],
 };
 

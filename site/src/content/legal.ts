@@ -28,7 +28,9 @@ export const terms: LegalDocument = {
   sections: [
     {
       heading: 'Acceptance of terms',
-      paragraphs: [`By accessing or using this website, registering an account, enrolling in a course or purchasing a product, you confirm that you have read, understood and agree to be bound by these Terms of Use and our Privacy Policy. If you do not agree, please do not use the website.`],
+      paragraphs: [
+        `By accessing or using this website, registering an account, enrolling in a course or purchasing a product, you confirm that you have read, understood and agree to be bound by these Terms of Use and our Privacy Policy. If you do not agree, please do not use the website.`,
+      ],
     },
     {
       heading: 'Use of the website',
@@ -77,7 +79,7 @@ export const terms: LegalDocument = {
     {
       heading: 'Changes to these terms',
       paragraphs: [
-        'We may update these Terms of Use from time to time. We will give at least 7 days\' notice of any change by posting the updated terms on this page and, for registered customers, by e-mail. Continuing to use the website after the changes take effect means you accept them.',
+        "We may update these Terms of Use from time to time. We will give at least 7 days' notice of any change by posting the updated terms on this page and, for registered customers, by e-mail. Continuing to use the website after the changes take effect means you accept them.",
       ],
     },
     {
@@ -110,31 +112,45 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'How we use your information',
-      paragraphs: ['We use your data to reply to enquiries, process applications, give you access to purchased courses and products, send receipts, provide support, and improve the website. We do not sell your personal data, and we do not use it for advertising by third parties.'],
+      paragraphs: [
+        'We use your data to reply to enquiries, process applications, give you access to purchased courses and products, send receipts, provide support, and improve the website. We do not sell your personal data, and we do not use it for advertising by third parties.',
+      ],
     },
     {
       heading: 'Payments',
-      paragraphs: ['Payments are handled by our payment gateway partner under its own privacy and security standards (PCI DSS). We receive only the payment status and reference, never your card number, CVV, UPI PIN or net-banking password.'],
+      paragraphs: [
+        'Payments are handled by our payment gateway partner under its own privacy and security standards (PCI DSS). We receive only the payment status and reference, never your card number, CVV, UPI PIN or net-banking password.',
+      ],
     },
     {
       heading: 'Cookies and local storage',
-      paragraphs: ['We use a secure cookie to keep you signed in and your browser\'s local storage to remember your cart. We do not use third-party tracking cookies. You can clear cookies and storage in your browser at any time; you will then be signed out and your cart emptied.'],
+      paragraphs: [
+        "We use a secure cookie to keep you signed in and your browser's local storage to remember your cart. We do not use third-party tracking cookies. You can clear cookies and storage in your browser at any time; you will then be signed out and your cart emptied.",
+      ],
     },
     {
       heading: 'Sharing and storage',
-      paragraphs: ['Your data is stored on secured servers located in India. It is shared only with service providers who help us run the website (hosting, e-mail, payment processing), each bound by confidentiality obligations, or when required by law.'],
+      paragraphs: [
+        'Your data is stored on secured servers located in India. It is shared only with service providers who help us run the website (hosting, e-mail, payment processing), each bound by confidentiality obligations, or when required by law.',
+      ],
     },
     {
       heading: 'Retention',
-      paragraphs: ['Enquiries are kept for up to two years, job applications for up to one year, and purchase records for as long as tax law requires. Account data is kept until you ask us to delete your account.'],
+      paragraphs: [
+        'Enquiries are kept for up to two years, job applications for up to one year, and purchase records for as long as tax law requires. Account data is kept until you ask us to delete your account.',
+      ],
     },
     {
       heading: 'Your rights',
-      paragraphs: [`Under the Digital Personal Data Protection Act, 2023 you may ask to access, correct or erase your personal data, or withdraw consent. Write to ${site.email} and we will respond within 30 days.`],
+      paragraphs: [
+        `Under the Digital Personal Data Protection Act, 2023 you may ask to access, correct or erase your personal data, or withdraw consent. Write to ${site.email} and we will respond within 30 days.`,
+      ],
     },
     {
       heading: 'Contact',
-      paragraphs: [`Questions or complaints about privacy can be sent to ${site.email} or by post to our Jabalpur office: ${site.offices[0].address}.`],
+      paragraphs: [
+        `Questions or complaints about privacy can be sent to ${site.email} or by post to our Jabalpur office: ${site.offices[0].address}.`,
+      ],
     },
   ],
 };
@@ -148,23 +164,33 @@ export const pricingPolicy: LegalDocument = {
   sections: [
     {
       heading: 'Prices and currency',
-      paragraphs: ['All prices on this website are in Indian rupees (INR) and include applicable GST unless stated otherwise. The price charged is the price shown at checkout; it is confirmed by our server and cannot be changed in the browser.'],
+      paragraphs: [
+        'All prices on this website are in Indian rupees (INR) and include applicable GST unless stated otherwise. The price charged is the price shown at checkout; it is confirmed by our server and cannot be changed in the browser.',
+      ],
     },
     {
       heading: 'Courses',
-      paragraphs: ['Course prices are listed on each course page and cover lifetime access to the recorded lessons and materials of that course, plus doubt-clearing sessions during the course duration.'],
+      paragraphs: [
+        'Course prices are listed on each course page and cover lifetime access to the recorded lessons and materials of that course, plus doubt-clearing sessions during the course duration.',
+      ],
     },
     {
       heading: 'Software products',
-      paragraphs: ['Product prices cover a perpetual licence for one business entity, installation, online training and one year of updates and support. Annual support renewal after the first year is charged at 20% of the product price.'],
+      paragraphs: [
+        'Product prices cover a perpetual licence for one business entity, installation, online training and one year of updates and support. Annual support renewal after the first year is charged at 20% of the product price.',
+      ],
     },
     {
       heading: 'Services',
-      paragraphs: ['Development, design and marketing services are quoted individually after a free discovery call. Quotes are valid for 30 days and are usually split into fixed-price phases, each invoiced on completion. Marketing ad spend is billed separately at actuals.'],
+      paragraphs: [
+        'Development, design and marketing services are quoted individually after a free discovery call. Quotes are valid for 30 days and are usually split into fixed-price phases, each invoiced on completion. Marketing ad spend is billed separately at actuals.',
+      ],
     },
     {
       heading: 'Payments',
-      paragraphs: ['We accept UPI, debit and credit cards, net banking and wallets through our payment gateway. A receipt is shown immediately after a successful payment and can be printed or saved.'],
+      paragraphs: [
+        'We accept UPI, debit and credit cards, net banking and wallets through our payment gateway. A receipt is shown immediately after a successful payment and can be printed or saved.',
+      ],
     },
     {
       heading: 'Cancellations and refunds',
@@ -178,7 +204,9 @@ export const pricingPolicy: LegalDocument = {
     },
     {
       heading: 'Contact',
-      paragraphs: [`For billing questions or refund requests write to ${site.email} with your receipt number, or call ${site.phones[0]}.`],
+      paragraphs: [
+        `For billing questions or refund requests write to ${site.email} with your receipt number, or call ${site.phones[0]}.`,
+      ],
     },
   ],
 };

@@ -35,7 +35,10 @@ const name = pick('VITE_BRAND_NAME', 'Acme Softech');
 const phonePrimary = pick('VITE_BRAND_PHONE_1', '+91 98765 43210');
 const phoneSecondary = pick('VITE_BRAND_PHONE_2', '+91 91234 56789');
 const chatNumber = pick('VITE_BRAND_CHAT_NUMBER', phonePrimary).replace(/[^\d]/g, '');
-const chatGreeting = pick('VITE_BRAND_CHAT_GREETING', `Hello ${name}, I would like to know more about your services.`);
+const chatGreeting = pick(
+  'VITE_BRAND_CHAT_GREETING',
+  `Hello ${name}, I would like to know more about your services.`,
+);
 
 const jabalpurAddress = pick(
   'VITE_OFFICE_JABALPUR_ADDRESS',
@@ -46,8 +49,10 @@ const bengaluruAddress = pick(
   '4th Floor, 27th Main Road, HSR Layout Sector 2, Bengaluru, Karnataka 560102',
 );
 
-const mapsSearch = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-const mapsEmbed = (address: string) => `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+const mapsSearch = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+const mapsEmbed = (address: string) =>
+  `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
 
 export const site = {
   name,
@@ -78,9 +83,21 @@ export const site = {
     },
   ] as [Office, Office],
   social: [
-    { network: 'facebook', label: 'Facebook', url: pick('VITE_SOCIAL_FACEBOOK', 'https://www.facebook.com/acmesoftech') },
-    { network: 'instagram', label: 'Instagram', url: pick('VITE_SOCIAL_INSTAGRAM', 'https://www.instagram.com/acmesoftech') },
-    { network: 'linkedin', label: 'LinkedIn', url: pick('VITE_SOCIAL_LINKEDIN', 'https://www.linkedin.com/company/acmesoftech') },
+    {
+      network: 'facebook',
+      label: 'Facebook',
+      url: pick('VITE_SOCIAL_FACEBOOK', 'https://www.facebook.com/acmesoftech'),
+    },
+    {
+      network: 'instagram',
+      label: 'Instagram',
+      url: pick('VITE_SOCIAL_INSTAGRAM', 'https://www.instagram.com/acmesoftech'),
+    },
+    {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      url: pick('VITE_SOCIAL_LINKEDIN', 'https://www.linkedin.com/company/acmesoftech'),
+    },
   ] satisfies SocialLink[],
   chat: {
     label: 'Chat on WhatsApp',

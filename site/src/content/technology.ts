@@ -19,10 +19,19 @@ export const technologyTabs: TechnologyTab[] = [
     intro: 'Frameworks and languages we use to build fast, maintainable products.',
     cards: [
       { title: 'React', description: 'Component-based UI library for fast, interactive web applications.' },
-      { title: 'Angular', description: 'Full framework for large enterprise front ends with strong conventions.' },
-      { title: 'Vue', description: 'Approachable, progressive framework for dashboards and interactive pages.' },
+      {
+        title: 'Angular',
+        description: 'Full framework for large enterprise front ends with strong conventions.',
+      },
+      {
+        title: 'Vue',
+        description: 'Approachable, progressive framework for dashboards and interactive pages.',
+      },
       { title: 'Flask', description: 'Lightweight Python framework for APIs and machine learning services.' },
-      { title: 'Django', description: 'Batteries-included Python framework for secure, data-heavy platforms.' },
+      {
+        title: 'Django',
+        description: 'Batteries-included Python framework for secure, data-heavy platforms.',
+      },
       { title: 'Python', description: 'Our language of choice for automation, data science and back ends.' },
     ],
   },
@@ -31,10 +40,22 @@ export const technologyTabs: TechnologyTab[] = [
     label: 'Frontend',
     intro: 'Accessible, responsive interfaces that load quickly on every device.',
     cards: [
-      { title: 'HTML5', description: 'Semantic, accessible markup that search engines and screen readers understand.' },
-      { title: 'CSS3', description: 'Modern layouts with Grid and Flexbox, animations and responsive design.' },
-      { title: 'JavaScript', description: 'Rich interactivity in the browser with modern, standards-based code.' },
-      { title: 'TypeScript', description: 'Typed JavaScript that catches bugs before they reach production.' },
+      {
+        title: 'HTML5',
+        description: 'Semantic, accessible markup that search engines and screen readers understand.',
+      },
+      {
+        title: 'CSS3',
+        description: 'Modern layouts with Grid and Flexbox, animations and responsive design.',
+      },
+      {
+        title: 'JavaScript',
+        description: 'Rich interactivity in the browser with modern, standards-based code.',
+      },
+      {
+        title: 'TypeScript',
+        description: 'Typed JavaScript that catches bugs before they reach production.',
+      },
       { title: 'Flutter', description: 'One code base for beautiful Android and iOS apps.' },
     ],
   },
@@ -47,7 +68,10 @@ export const technologyTabs: TechnologyTab[] = [
       { title: 'Express', description: 'Minimal Node.js framework for clean REST APIs.' },
       { title: 'PHP', description: 'Proven server language behind WordPress and Laravel applications.' },
       { title: 'Laravel', description: 'Elegant PHP framework for business applications and portals.' },
-      { title: 'Java Spring', description: 'Enterprise-grade services with strong typing and mature tooling.' },
+      {
+        title: 'Java Spring',
+        description: 'Enterprise-grade services with strong typing and mature tooling.',
+      },
     ],
   },
   {
@@ -59,7 +83,10 @@ export const technologyTabs: TechnologyTab[] = [
       { title: 'MySQL', description: 'The dependable relational database for transactional systems.' },
       { title: 'PostgreSQL', description: 'Advanced open-source SQL database with powerful querying.' },
       { title: 'Redis', description: 'In-memory store for caching, queues and real-time features.' },
-      { title: 'Firebase', description: 'Realtime database, authentication and push notifications for apps.' },
+      {
+        title: 'Firebase',
+        description: 'Realtime database, authentication and push notifications for apps.',
+      },
     ],
   },
   {
@@ -67,9 +94,15 @@ export const technologyTabs: TechnologyTab[] = [
     label: 'Machine Learning & AI',
     intro: 'Practical intelligence that automates work and reveals insights.',
     cards: [
-      { title: 'AI', description: 'Chatbots, document understanding and assistants built on large language models.' },
+      {
+        title: 'AI',
+        description: 'Chatbots, document understanding and assistants built on large language models.',
+      },
       { title: 'ML', description: 'Predictive models for demand, churn, pricing and recommendations.' },
-      { title: 'TensorFlow', description: 'Deep learning for image recognition and production model serving.' },
+      {
+        title: 'TensorFlow',
+        description: 'Deep learning for image recognition and production model serving.',
+      },
       { title: 'PyTorch', description: 'Research-friendly deep learning for vision and language tasks.' },
       { title: 'scikit-learn', description: 'Classic machine learning for tabular business data.' },
     ],
@@ -82,7 +115,10 @@ export const technologyTabs: TechnologyTab[] = [
       { title: 'Git', description: 'Distributed version control for every project we deliver.' },
       { title: 'GitHub', description: 'Code hosting, pull request reviews and Actions for CI/CD.' },
       { title: 'GitLab', description: 'Self-hostable platform with built-in pipelines and issue tracking.' },
-      { title: 'Bitbucket', description: 'Git hosting that integrates tightly with Jira for enterprise teams.' },
+      {
+        title: 'Bitbucket',
+        description: 'Git hosting that integrates tightly with Jira for enterprise teams.',
+      },
     ],
   },
 ];

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
-export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], color: vars.color.text.default, whiteSpace: 'nowrap' });
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  color: vars.color.text.default,
+  whiteSpace: 'nowrap',
+});
 export const logoMark = style({
   display: 'inline-grid',
   placeItems: 'center',
@@ -15,4 +21,9 @@ export const logoMark = style({
   fontSize: vars.fontSize.sm,
   letterSpacing: '0.02em',
 });
-export const logoText = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.heavy, fontSize: vars.fontSize.lg, letterSpacing: '-0.01em' });
+export const logoText = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heavy,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '-0.01em',
+});

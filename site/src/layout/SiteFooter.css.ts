@@ -4,7 +4,11 @@ import { vars } from '@company/ui';
 const desktop = 'screen and (min-width: 1024px)';
 const tablet = 'screen and (min-width: 640px)';
 
-export const footer = style({ background: vars.color.surface.sunken, borderTop: `1px solid ${vars.color.border.default}`, color: vars.color.text.default });
+export const footer = style({
+  background: vars.color.surface.sunken,
+  borderTop: `1px solid ${vars.color.border.default}`,
+  color: vars.color.text.default,
+});
 
 export const inner = style({
   maxWidth: '76rem',
@@ -12,15 +16,28 @@ export const inner = style({
   padding: `${vars.space[8]} ${vars.space[4]} ${vars.space[6]}`,
   display: 'grid',
   gap: vars.space[7],
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', paddingInline: vars.space[6] }, [desktop]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr' } },
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', paddingInline: vars.space[6] },
+    [desktop]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr' },
+  },
 });
 
 export const brand = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
 export const logoLink = style({ textDecoration: 'none', justifySelf: 'start' });
-export const tagline = style({ color: vars.color.text.muted, lineHeight: vars.lineHeight.normal, maxWidth: '22rem' });
+export const tagline = style({
+  color: vars.color.text.muted,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '22rem',
+});
 
 export const column = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
-export const columnTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, letterSpacing: '0.04em', textTransform: 'uppercase' });
+export const columnTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
 
 const bare = { listStyle: 'none', margin: 0, padding: 0 } as const;
 export const linkList = style({ ...bare, display: 'grid', gap: vars.space[2] });
@@ -57,7 +74,13 @@ export const social = style({
   borderRadius: vars.radius.round,
   border: `1px solid ${vars.color.border.strong}`,
   color: vars.color.text.default,
-  selectors: { '&:hover': { background: vars.color.accent.solid, borderColor: vars.color.accent.solid, color: vars.color.accent.contrast } },
+  selectors: {
+    '&:hover': {
+      background: vars.color.accent.solid,
+      borderColor: vars.color.accent.solid,
+      color: vars.color.accent.contrast,
+    },
+  },
 });
 
 export const bottom = style({
@@ -74,7 +97,6 @@ export const bottom = style({
 });
 
 export const copyright = style({ color: vars.color.text.muted, fontSize: vars.fontSize.sm });
-
 
 export const visuallyHidden = style({
   position: 'absolute',

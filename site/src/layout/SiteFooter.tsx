@@ -69,7 +69,13 @@ export function SiteFooter() {
           <ul className={s.socialList}>
             {site.social.map((social) => (
               <li key={social.network}>
-                <a className={s.social} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${social.label} (opens in a new tab)`}>
+                <a
+                  className={s.social}
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${social.label} (opens in a new tab)`}
+                >
                   <SocialIcon network={social.network} />
                 </a>
               </li>

@@ -8,7 +8,10 @@ import { BrandLogo } from './BrandLogo';
 /** Navigation items of SPEC.md "Navigation bar"; Services is a dropdown of the ten services. */
 const items: NavigationItem[] = primaryNav.map((item) =>
   item.path === '/services'
-    ? { label: item.label, items: servicesDropdown.map((service) => ({ label: service.name, href: service.path })) }
+    ? {
+        label: item.label,
+        items: servicesDropdown.map((service) => ({ label: service.name, href: service.path })),
+      }
     : { label: item.label, href: item.path },
 );
 
@@ -27,7 +30,12 @@ export function SiteHeader() {
       items={items}
       cta={{ label: applyNowLink.label, href: applyNowLink.path }}
       cart={{ href: '/cart', count: cartCount }}
-      contact={{ phones: [...site.phones], email: site.email, address: office.address, addressHref: office.mapUrl }}
+      contact={{
+        phones: [...site.phones],
+        email: site.email,
+        address: office.address,
+        addressHref: office.mapUrl,
+      }}
       currentPath={location.pathname}
       renderLink={(item, children) => <Link to={item.href}>{children}</Link>}
     />

@@ -34,4 +34,6 @@ export const socialBar = style({
     'screen and (max-width: 767px)': { top: 'auto', bottom: vars.space[3], transform: 'none' },
   },
 });
-globalStyle(`${socialBar} ul`, { '@media': { 'screen and (max-width: 767px)': { flexDirection: 'row', padding: vars.space[1] } } });
+globalStyle(`${socialBar} ul`, {
+  '@media': { 'screen and (max-width: 767px)': { flexDirection: 'row', padding: vars.space[1] } },
+});

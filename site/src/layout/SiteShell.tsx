@@ -10,7 +10,11 @@ import { useScrollTopOnNavigate } from './useScrollTopOnNavigate';
 
 /** The floating bar: the three social networks and the chat link with its prefilled greeting. */
 const floatingLinks = [
-  ...site.social.map((link) => ({ label: `${site.name} on ${link.label}`, href: link.url, icon: <SocialIcon network={link.network} /> })),
+  ...site.social.map((link) => ({
+    label: `${site.name} on ${link.label}`,
+    href: link.url,
+    icon: <SocialIcon network={link.network} />,
+  })),
   { label: site.chat.label, href: site.chat.url, icon: <MessageCircle aria-hidden="true" size={18} /> },
 ];
 

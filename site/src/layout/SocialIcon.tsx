@@ -2,7 +2,13 @@ import type { SocialLink } from '../content/site';
 
 /** Simple monochrome brand glyphs (the icon library ships no brand marks). Decorative: the link carries the name. */
 export function SocialIcon({ network, size = 18 }: { network: SocialLink['network']; size?: number }) {
-  const common = { width: size, height: size, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+  const common = {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    'aria-hidden': true,
+    focusable: false,
+  } as const;
   switch (network) {
     case 'facebook':
       return (

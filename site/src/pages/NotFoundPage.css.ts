@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 import { media } from './shared/page.css';
 
-export const layout = style({ display: 'grid', gap: vars.space[6], alignItems: 'center', '@media': { [media.desktop]: { gridTemplateColumns: 'auto 1fr', gap: vars.space[9] } } });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[6],
+  alignItems: 'center',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'auto 1fr', gap: vars.space[9] } },
+});
 export const code = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.heavy,
@@ -11,7 +16,14 @@ export const code = style({
   color: vars.color.accent.text,
   letterSpacing: '-0.05em',
 });
-export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+export const links = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+});
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -23,7 +23,10 @@ export function NotFoundPage() {
         <div className={page.pageHeroInner}>
           <p className={page.eyebrow}>Error 404</p>
           <h1 className={page.pageTitle}>Page not found</h1>
-          <p className={page.lead}>The page you were looking for has moved or never existed. Head back home or try one of these pages.</p>
+          <p className={page.lead}>
+            The page you were looking for has moved or never existed. Head back home or try one of these
+            pages.
+          </p>
           <Button asChild size="lg">
             <Link to="/">Back to home</Link>
           </Button>

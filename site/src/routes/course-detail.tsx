@@ -13,7 +13,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   const course = loaderData?.course;
   if (!course) {
-    return pageMeta({ title: 'Course not found', description: 'This course does not exist. Browse all our courses.', path: `/courses/${params.id}`, noindex: true });
+    return pageMeta({
+      title: 'Course not found',
+      description: 'This course does not exist. Browse all our courses.',
+      path: `/courses/${params.id}`,
+      noindex: true,
+    });
   }
   return pageMeta({
     title: `${course.title} Course`,
@@ -23,7 +28,14 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
       { name: 'Courses', path: '/courses' },
       { name: course.title, path: `/courses/${course.id}` },
     ],
-    jsonLd: [courseJsonLd({ id: course.id, title: course.title, description: course.description, price: course.price })],
+    jsonLd: [
+      courseJsonLd({
+        id: course.id,
+        title: course.title,
+        description: course.description,
+        price: course.price,
+      }),
+    ],
   });
 };
 

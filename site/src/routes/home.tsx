@@ -8,7 +8,8 @@ export async function loader() {
   return { services };
 }
 
-export const meta = () => pageMeta({ title: homeSeo.title, fullTitle: homeSeo.title, description: homeSeo.description, path: '/' });
+export const meta = () =>
+  pageMeta({ title: homeSeo.title, fullTitle: homeSeo.title, description: homeSeo.description, path: '/' });
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return <HomePage services={loaderData.services} />;

@@ -6,7 +6,12 @@ import { pageMeta } from '../seo';
 export const loader = () => data({ notFound: true }, { status: 404 });
 
 export const meta = () =>
-  pageMeta({ title: 'Page not found', description: 'The page you were looking for does not exist.', path: '/404', noindex: true });
+  pageMeta({
+    title: 'Page not found',
+    description: 'The page you were looking for does not exist.',
+    path: '/404',
+    noindex: true,
+  });
 
 export default function NotFoundRoute() {
   return <NotFoundPage />;

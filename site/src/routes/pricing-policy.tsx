@@ -11,7 +11,11 @@ export async function loader() {
 export const meta = () =>
   pageMeta({
     title: pricingPolicy.title,
-    description: 'Prices, payments, cancellations and refunds for Acme Softech courses, software products and services.'.replace('Acme Softech', site.name),
+    description:
+      'Prices, payments, cancellations and refunds for Acme Softech courses, software products and services.'.replace(
+        'Acme Softech',
+        site.name,
+      ),
     path: '/pricing-policy',
     breadcrumbs: [{ name: pricingPolicy.title, path: '/pricing-policy' }],
   });

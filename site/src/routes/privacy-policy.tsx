@@ -11,7 +11,11 @@ export async function loader() {
 export const meta = () =>
   pageMeta({
     title: privacyPolicy.title,
-    description: 'How Acme Softech collects, uses and protects your personal data, and the choices you have.'.replace('Acme Softech', site.name),
+    description:
+      'How Acme Softech collects, uses and protects your personal data, and the choices you have.'.replace(
+        'Acme Softech',
+        site.name,
+      ),
     path: '/privacy-policy',
     breadcrumbs: [{ name: privacyPolicy.title, path: '/privacy-policy' }],
   });

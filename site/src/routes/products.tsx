@@ -15,7 +15,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     path: '/products',
     breadcrumbs: [{ name: 'Products', path: '/products' }],
     jsonLd: (loaderData?.products ?? []).map((product) =>
-      productJsonLd({ id: product.id, title: product.title, description: product.description[0] ?? product.subtitle, price: product.price }),
+      productJsonLd({
+        id: product.id,
+        title: product.title,
+        description: product.description[0] ?? product.subtitle,
+        price: product.price,
+      }),
     ),
   });
 

@@ -8,8 +8,11 @@ import type { Route } from './+types/service-detail';
 export async function loader({ params }: Route.LoaderArgs) {
   const service = serviceBySlug(params.slug);
   if (!service) throw data({ message: 'Service not found' }, { status: 404 });
-  const back = service.slug === 'staff-augmentation' ? { label: 'Back', path: '/services/app-development' } : undefined;
-  const related = services.filter((item) => item.slug !== service.slug && item.category === service.category).slice(0, 3);
+  const back =
+    service.slug === 'staff-augmentation' ? { label: 'Back', path: '/services/app-development' } : undefined;
+  const related = services
+    .filter((item) => item.slug !== service.slug && item.category === service.category)
+    .slice(0, 3);
   const fill = services.filter((item) => item.slug !== service.slug && !related.includes(item));
   return { service, back, related: [...related, ...fill].slice(0, 3) };
 }
@@ -25,8 +28,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
           { name: loaderData.service.title, path: loaderData.service.path },
         ],
       })
-    : [];
+    : pageMeta({
+        title: 'Service not found',
+        description: 'This service does not exist. See all our services.',
+        path: '/services',
+        noindex: true,
+      });
 
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
-  return <ServiceDetailPage service={loaderData.service} back={loaderData.back} related={loaderData.related} />;
+  return (
+    <ServiceDetailPage service={loaderData.service} back={loaderData.back} related={loaderData.related} />
+  );
 }

@@ -11,7 +11,11 @@ export async function loader() {
 export const meta = () =>
   pageMeta({
     title: terms.title,
-    description: 'The rules for using the Acme Softech website, courses, products and services, including notice of changes.'.replace('Acme Softech', site.name),
+    description:
+      'The rules for using the Acme Softech website, courses, products and services, including notice of changes.'.replace(
+        'Acme Softech',
+        site.name,
+      ),
     path: '/terms',
     breadcrumbs: [{ name: terms.title, path: '/terms' }],
   });

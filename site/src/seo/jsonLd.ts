@@ -6,7 +6,8 @@ export interface Crumb {
   path: string;
 }
 
-const abs = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path.startsWith('/') ? '' : '/'}${path}`);
+const abs = (path: string) =>
+  /^https?:\/\//.test(path) ? path : `${site.url}${path.startsWith('/') ? '' : '/'}${path}`;
 
 /** schema.org Organization of the brand; the root layout renders it on every page. */
 export function organizationJsonLd(logoPath = '/media/brand/logo.png'): Record<string, unknown> {
@@ -55,7 +56,13 @@ export function breadcrumbJsonLd(trail: Crumb[]): Record<string, unknown> {
 }
 
 /** schema.org Course with an INR offer. */
-export function courseJsonLd(course: { id: string; title: string; description: string; price: number; image?: string }): Record<string, unknown> {
+export function courseJsonLd(course: {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  image?: string;
+}): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -81,7 +88,13 @@ export function courseJsonLd(course: { id: string; title: string; description: s
 }
 
 /** schema.org Product (software) with an INR Offer. */
-export function productJsonLd(product: { id: string; title: string; description: string; price: number; image?: string }): Record<string, unknown> {
+export function productJsonLd(product: {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  image?: string;
+}): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -113,12 +126,16 @@ export function jobPostingJsonLd(job: {
   education?: string | null;
   skill?: string | null;
 }): Record<string, unknown> {
-  const office = site.offices.find((candidate) => job.location && job.location.toLowerCase().includes(candidate.city.toLowerCase())) ?? site.offices[0];
+  const office =
+    site.offices.find(
+      (candidate) => job.location && job.location.toLowerCase().includes(candidate.city.toLowerCase()),
+    ) ?? site.offices[0];
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.jobTitle,
-    description: job.description && job.description.trim() !== '' ? job.description : `${job.jobTitle} at ${site.name}.`,
+    description:
+      job.description && job.description.trim() !== '' ? job.description : `${job.jobTitle} at ${site.name}.`,
     ...(job.createdAt ? { datePosted: job.createdAt.slice(0, 10) } : {}),
     employmentType: 'FULL_TIME',
     url: abs(`/job/${job.id}`),

@@ -3,7 +3,12 @@ import { site } from '../content/site';
 import { breadcrumbJsonLd, type Crumb } from './jsonLd';
 
 /** Share image used when a page has none of its own (site-relative path under public/). */
-export const defaultShareImage = { path: '/media/og/og-default.jpg', width: 1200, height: 630, alt: `${site.name}: software, apps and digital growth` };
+export const defaultShareImage = {
+  path: '/media/og/og-default.jpg',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: software, apps and digital growth`,
+};
 
 export interface PageSeo {
   /** Page title without the brand; the brand is appended ("About Us | Acme Softech"). */
@@ -27,7 +32,8 @@ export interface PageSeo {
 }
 
 /** Absolute URL on the site's origin for a site-relative path. */
-export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) ? path : `${site.url}${path.startsWith('/') ? '' : '/'}${path}`);
+export const absoluteUrl = (path: string): string =>
+  /^https?:\/\//.test(path) ? path : `${site.url}${path.startsWith('/') ? '' : '/'}${path}`;
 
 /**
  * All head tags of a page: title, description, canonical link, robots, Open Graph, Twitter card and JSON-LD.
@@ -58,7 +64,10 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   if (image.width) descriptors.push({ property: 'og:image:width', content: String(image.width) });
   if (image.height) descriptors.push({ property: 'og:image:height', content: String(image.height) });
   if (image.alt) {
-    descriptors.push({ property: 'og:image:alt', content: image.alt }, { name: 'twitter:image:alt', content: image.alt });
+    descriptors.push(
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:image:alt', content: image.alt },
+    );
   }
   if (page.breadcrumbs) descriptors.push({ 'script:ld+json': breadcrumbJsonLd(page.breadcrumbs) });
   for (const item of page.jsonLd ?? []) descriptors.push({ 'script:ld+json': item });

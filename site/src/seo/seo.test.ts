@@ -5,10 +5,16 @@ import { pageMeta } from './meta';
 import { sitemapEntries, sitemapXml } from './sitemap';
 
 type Descriptor = Record<string, unknown>;
-const find = (descriptors: Descriptor[], key: string, value: string) => descriptors.find((descriptor) => descriptor[key] === value);
+const find = (descriptors: Descriptor[], key: string, value: string) =>
+  descriptors.find((descriptor) => descriptor[key] === value);
 
 describe('pageMeta', () => {
-  const meta = pageMeta({ title: 'About Us', description: 'Who we are.', path: '/about', breadcrumbs: [{ name: 'About Us', path: '/about' }] }) as Descriptor[];
+  const meta = pageMeta({
+    title: 'About Us',
+    description: 'Who we are.',
+    path: '/about',
+    breadcrumbs: [{ name: 'About Us', path: '/about' }],
+  }) as Descriptor[];
 
   it('gives the title with the brand, description, canonical link, Open Graph and Twitter tags', () => {
     expect(meta[0]).toEqual({ title: `About Us | ${site.name}` });
@@ -21,7 +27,9 @@ describe('pageMeta', () => {
   });
 
   it('adds a BreadcrumbList that starts at Home', () => {
-    const crumbs = meta.find((descriptor) => 'script:ld+json' in descriptor)?.['script:ld+json'] as { itemListElement: { name: string; position: number }[] };
+    const crumbs = meta.find((descriptor) => 'script:ld+json' in descriptor)?.['script:ld+json'] as {
+      itemListElement: { name: string; position: number }[];
+    };
     expect(crumbs.itemListElement.map((item) => [item.position, item.name])).toEqual([
       [1, 'Home'],
       [2, 'About Us'],
@@ -29,7 +37,12 @@ describe('pageMeta', () => {
   });
 
   it('marks private pages noindex', () => {
-    const privateMeta = pageMeta({ title: 'Cart', description: 'Your cart.', path: '/cart', noindex: true }) as Descriptor[];
+    const privateMeta = pageMeta({
+      title: 'Cart',
+      description: 'Your cart.',
+      path: '/cart',
+      noindex: true,
+    }) as Descriptor[];
     expect(find(privateMeta, 'name', 'robots')?.content).toBe('noindex, nofollow');
   });
 });
@@ -43,15 +56,31 @@ describe('JSON-LD', () => {
   });
 
   it('prices courses and products in INR', () => {
-    const course = courseJsonLd({ id: 'basic-python', title: 'Basic Python', description: 'Learn Python.', price: 999 }) as { offers: { price: string; priceCurrency: string } };
+    const course = courseJsonLd({
+      id: 'basic-python',
+      title: 'Basic Python',
+      description: 'Learn Python.',
+      price: 999,
+    }) as { offers: { price: string; priceCurrency: string } };
     expect(course.offers).toMatchObject({ price: '999.00', priceCurrency: 'INR' });
-    const product = productJsonLd({ id: 'hotel-management-software', title: 'Hotel Management Software', description: 'Hotels.', price: 9999 }) as { '@type': string; offers: { price: string; priceCurrency: string } };
+    const product = productJsonLd({
+      id: 'hotel-management-software',
+      title: 'Hotel Management Software',
+      description: 'Hotels.',
+      price: 9999,
+    }) as { '@type': string; offers: { price: string; priceCurrency: string } };
     expect(product['@type']).toBe('Product');
     expect(product.offers).toMatchObject({ price: '9999.00', priceCurrency: 'INR' });
   });
 
   it('builds a JobPosting with a fallback description and the posting date', () => {
-    const job = jobPostingJsonLd({ id: 'j1', jobTitle: 'React Developer', description: '', createdAt: '2026-10-02T10:00:00.000Z', location: 'Bengaluru' }) as Record<string, unknown>;
+    const job = jobPostingJsonLd({
+      id: 'j1',
+      jobTitle: 'React Developer',
+      description: '',
+      createdAt: '2026-10-02T10:00:00.000Z',
+      location: 'Bengaluru',
+    }) as Record<string, unknown>;
     expect(job.title).toBe('React Developer');
     expect(job.description).toMatch(/React Developer/);
     expect(job.datePosted).toBe('2026-10-02');
@@ -60,7 +89,10 @@ describe('JSON-LD', () => {
 
 describe('sitemap', () => {
   it('lists static pages, services, courses, blogs and jobs once each', () => {
-    const entries = sitemapEntries({ blogs: [{ id: 'b-1', updatedAt: '2026-09-01T00:00:00.000Z' }], jobs: [{ id: 7 }, { id: 7 }] });
+    const entries = sitemapEntries({
+      blogs: [{ id: 'b-1', updatedAt: '2026-09-01T00:00:00.000Z' }],
+      jobs: [{ id: 7 }, { id: 7 }],
+    });
     const paths = entries.map((entry) => entry.path);
     expect(paths).toContain('/');
     expect(paths).toContain('/services/my-bussiness-SEO');

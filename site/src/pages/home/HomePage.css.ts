@@ -21,8 +21,14 @@ export const heroMedia = style({
   background: `linear-gradient(90deg, rgba(0, 0, 0, 0.85) 0%, rgba(0, 0, 0, 0.55) 60%, rgba(0, 0, 0, 0.35) 100%), linear-gradient(180deg, transparent 55%, ${vars.color.surface.default})`,
 });
 
-
-export const heroVideo = style({ position: 'absolute', inset: 0, zIndex: -1, width: '100%', height: '100%', aspectRatio: 'auto' });
+export const heroVideo = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  width: '100%',
+  height: '100%',
+  aspectRatio: 'auto',
+});
 
 export const heroInner = style({
   display: 'grid',

@@ -20,6 +20,19 @@ export const image = style({
   '@media': { [media.desktop]: { selectors: { [`${product}[data-side="right"] &`]: { order: 2 } } } },
 });
 
-export const text = style({ display: 'grid', gap: vars.space[4], alignContent: 'start', justifyItems: 'start' });
-export const subtitle = style({ color: vars.color.accent.text, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
-export const featuresTitle = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+export const text = style({
+  display: 'grid',
+  gap: vars.space[4],
+  alignContent: 'start',
+  justifyItems: 'start',
+});
+export const subtitle = style({
+  color: vars.color.accent.text,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+});
+export const featuresTitle = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});

@@ -22,8 +22,19 @@ export function ProductsPage({ products }: { products: Product[] }) {
       </section>
       <div className={page.container}>
         {products.map((product) => (
-          <article key={product.id} id={product.id} className={s.product} data-side={product.imageSide} aria-labelledby={`${product.id}-title`}>
-            <MediaImage image={product.image} alt={`${product.title} screen`} className={s.image} sizes="(min-width: 1024px) 50vw, 100vw" />
+          <article
+            key={product.id}
+            id={product.id}
+            className={s.product}
+            data-side={product.imageSide}
+            aria-labelledby={`${product.id}-title`}
+          >
+            <MediaImage
+              image={product.image}
+              alt={`${product.title} screen`}
+              className={s.image}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+            />
             <div className={s.text}>
               <h2 id={`${product.id}-title`} className={page.sectionTitle}>
                 {product.title}

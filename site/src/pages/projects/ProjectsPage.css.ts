@@ -2,9 +2,31 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui';
 
 export const count = style({ color: vars.color.text.muted, marginBottom: vars.space[4] });
-export const card = style({ padding: 0, overflow: 'hidden', gap: vars.space[4], paddingBottom: vars.space[5] });
+export const card = style({
+  padding: 0,
+  overflow: 'hidden',
+  gap: vars.space[4],
+  paddingBottom: vars.space[5],
+});
 export const image = style({ aspectRatio: '16 / 10', objectFit: 'cover' });
-export const meta = style({ display: 'flex', gap: vars.space[3], alignItems: 'center', paddingInline: vars.space[5] });
-export const logo = style({ width: '2.75rem', height: '2.75rem', borderRadius: vars.radius.md, aspectRatio: '1', objectFit: 'contain', flexShrink: 0, background: vars.color.surface.sunken });
-export const category = style({ color: vars.color.accent.text, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const meta = style({
+  display: 'flex',
+  gap: vars.space[3],
+  alignItems: 'center',
+  paddingInline: vars.space[5],
+});
+export const logo = style({
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.md,
+  aspectRatio: '1',
+  objectFit: 'contain',
+  flexShrink: 0,
+  background: vars.color.surface.sunken,
+});
+export const category = style({
+  color: vars.color.accent.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 export const summary = style({ paddingInline: vars.space[5] });

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { portfolioFilters, projectsPage, type PortfolioFilter, type PortfolioItem } from '../../content/portfolio';
+import {
+  portfolioFilters,
+  projectsPage,
+  type PortfolioFilter,
+  type PortfolioItem,
+} from '../../content/portfolio';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 import * as t from '../shared/tabs.css';

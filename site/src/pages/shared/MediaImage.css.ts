@@ -4,7 +4,9 @@ import { vars } from '@company/ui';
 /** Base image styles sit in a layer so any class a page passes (unlayered) wins over them. */
 const base = layer('site-media-base');
 
-export const image = style({ '@layer': { [base]: { display: 'block', width: '100%', height: 'auto', objectFit: 'cover' } } });
+export const image = style({
+  '@layer': { [base]: { display: 'block', width: '100%', height: 'auto', objectFit: 'cover' } },
+});
 
 export const artwork = style({
   '@layer': {

@@ -21,7 +21,15 @@ export function MediaImage({ image, alt, className, priority = false, sizes, sty
   const text = alt ?? entry?.alt ?? '';
   if (!entry) {
     // A key without a file keeps its space and meaning instead of a broken request.
-    return <span role={text ? 'img' : undefined} aria-label={text || undefined} aria-hidden={text ? undefined : true} className={[artwork, className].filter(Boolean).join(' ')} style={style} />;
+    return (
+      <span
+        role={text ? 'img' : undefined}
+        aria-label={text || undefined}
+        aria-hidden={text ? undefined : true}
+        className={[artwork, className].filter(Boolean).join(' ')}
+        style={style}
+      />
+    );
   }
   const img = (
     <img

@@ -6,7 +6,12 @@ import { vars } from '@company/ui';
 const tablet = 'screen and (min-width: 768px)';
 const desktop = 'screen and (min-width: 1024px)';
 
-export const media = { tablet, desktop, wide: 'screen and (min-width: 1280px)', sm: 'screen and (min-width: 640px)' };
+export const media = {
+  tablet,
+  desktop,
+  wide: 'screen and (min-width: 1280px)',
+  sm: 'screen and (min-width: 640px)',
+};
 
 export const container = style({
   width: '100%',
@@ -75,23 +80,40 @@ export const lead = style({
 
 export const body = style({ color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
 
-export const prose = style({ display: 'grid', gap: vars.space[4], color: vars.color.text.muted, lineHeight: vars.lineHeight.normal, maxWidth: '46rem' });
+export const prose = style({
+  display: 'grid',
+  gap: vars.space[4],
+  color: vars.color.text.muted,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '46rem',
+});
 
 const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 export const grid = styleVariants({
-  two: { ...bareList, display: 'grid', gap: vars.space[5], '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  two: {
+    ...bareList,
+    display: 'grid',
+    gap: vars.space[5],
+    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
   three: {
     ...bareList,
     display: 'grid',
     gap: vars.space[5],
-    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+    '@media': {
+      [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
   },
   four: {
     ...bareList,
     display: 'grid',
     gap: vars.space[5],
-    '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+    '@media': {
+      [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
   },
 });
 
@@ -126,10 +148,29 @@ export const textLink = style({
   selectors: { '&:hover': { color: vars.color.text.default } },
 });
 
-export const list = style({ display: 'grid', gap: vars.space[2], paddingLeft: vars.space[5], margin: 0, color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
+export const list = style({
+  display: 'grid',
+  gap: vars.space[2],
+  paddingLeft: vars.space[5],
+  margin: 0,
+  color: vars.color.text.muted,
+  lineHeight: vars.lineHeight.normal,
+});
 
-export const checkList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space[2] });
-export const checkItem = style({ display: 'flex', gap: vars.space[2], alignItems: 'flex-start', color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
+export const checkList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space[2],
+});
+export const checkItem = style({
+  display: 'flex',
+  gap: vars.space[2],
+  alignItems: 'flex-start',
+  color: vars.color.text.muted,
+  lineHeight: vars.lineHeight.normal,
+});
 export const checkIcon = style({ flexShrink: 0, marginTop: '0.2em', color: vars.color.accent.text });
 
 export const pageHero = style({
@@ -140,7 +181,12 @@ export const pageHero = style({
 });
 
 /** Sits on the same element as `container`: keeps the container's edges and limits the line length of its children. */
-export const pageHeroInner = style({ display: 'grid', gap: vars.space[4], gridTemplateColumns: 'minmax(0, 52rem)', justifyItems: 'start' });
+export const pageHeroInner = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'minmax(0, 52rem)',
+  justifyItems: 'start',
+});
 
 export const tag = style({
   display: 'inline-flex',
@@ -153,7 +199,14 @@ export const tag = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], listStyle: 'none', padding: 0, margin: 0 });
+export const tagList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 
 export const iconBadge = style({
   display: 'inline-grid',
@@ -165,7 +218,17 @@ export const iconBadge = style({
   color: vars.color.accent.text,
 });
 
-export const price = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text.default });
+export const price = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text.default,
+});
 
-globalStyle(`${prose} h2`, { color: vars.color.text.default, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, marginTop: vars.space[4] });
+globalStyle(`${prose} h2`, {
+  color: vars.color.text.default,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  marginTop: vars.space[4],
+});
 globalStyle(`${prose} a`, { color: vars.color.accent.text });

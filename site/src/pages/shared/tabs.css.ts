@@ -24,8 +24,15 @@ export const tab = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { borderColor: vars.color.accent.solid },
-    '&[data-state="active"]': { background: vars.color.accent.solid, borderColor: vars.color.accent.solid, color: vars.color.accent.contrast },
+    '&[data-state="active"]': {
+      background: vars.color.accent.solid,
+      borderColor: vars.color.accent.solid,
+      color: vars.color.accent.contrast,
+    },
   },
 });
 
-export const panel = style({ outline: 'none', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' } } });
+export const panel = style({
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' } },
+});
