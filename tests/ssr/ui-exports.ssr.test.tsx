@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Server rendering of every public export of @company/ui, in Node, with react-dom/server.
  *
@@ -9,6 +10,7 @@
  * - Any console.error or console.warn during a render fails the test (React's SSR warnings,
  *   useLayoutEffect on the server, invalid DOM nesting, missing keys...).
  */
+import type { composeStory } from '@storybook/react-vite';
 import { composeStories } from '@storybook/react-vite';
 import { createElement, isValidElement, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -16,7 +18,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import * as ui from '@company/ui';
 import preview from '../../.storybook/preview';
 
-type StoryModule = Record<string, unknown> & { default: { title?: string; component?: unknown; subcomponents?: Record<string, unknown> } };
+type CsfModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+type StoryModule = CsfModule & { default: { title?: string; component?: unknown; subcomponents?: Record<string, unknown> } };
 const modules = import.meta.glob<StoryModule>('../../packages/ui/src/**/*.stories.tsx', { eager: true });
 
 let errorSpy: MockInstance;
@@ -82,7 +86,7 @@ const storyCovered = new Set<unknown>();
 for (const [path, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
   storyCovered.add(mod.default.component);
   for (const part of Object.values(mod.default.subcomponents ?? {})) storyCovered.add(part);
-  const stories = composeStories(mod, preview);
+  const stories = composeStories(mod, preview) as unknown as Record<string, ComposedStory>;
   describe(`stories of ${mod.default.title ?? path}`, () => {
     for (const [name, Story] of Object.entries(stories)) {
       it(`${name} renders on the server`, async () => {

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Screenshot baselines of every story of @company/ui, in the dark and the light theme, with
  * reduced motion forced (no transitions, no autoplay, counters at their end value).
@@ -10,6 +11,7 @@
  * example an animation that has no frozen variant). A story that pins its own theme
  * (`globals: { theme: 'light' }`) is captured once, in that theme.
  */
+import type { composeStory} from '@storybook/react-vite';
 import { composeStories, type Preview } from '@storybook/react-vite';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -17,7 +19,9 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../.storybook/preview';
 
-type StoryModule = Record<string, unknown> & { default: { title?: string } };
+type CsfModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+type StoryModule = CsfModule & { default: { title?: string; component?: unknown; subcomponents?: Record<string, unknown> } };
 type StoryExport = { globals?: { theme?: string }; parameters?: { screenshot?: boolean } };
 
 const modules = import.meta.glob<StoryModule>('../../packages/ui/src/**/*.stories.tsx', { eager: true });
@@ -77,9 +81,9 @@ for (const [path, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCom
         ...preview,
         initialGlobals: { ...preview.initialGlobals, theme, reducedMotion: 'reduce' },
       };
-      const stories = composeStories(mod, annotations);
+      const stories = composeStories(mod, annotations) as unknown as Record<string, ComposedStory>;
       for (const [exportName, Story] of Object.entries(stories)) {
-        const raw = mod[exportName] as StoryExport;
+        const raw = (mod as Record<string, unknown>)[exportName] as StoryExport;
         const pinnedTheme = raw.globals?.theme;
         if (pinnedTheme && pinnedTheme !== theme) continue;
         const skip = Story.parameters?.screenshot === false;
