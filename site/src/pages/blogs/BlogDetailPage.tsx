@@ -27,13 +27,16 @@ function DetailFailed() {
 function BlogArticle({ result }: { result: BlogDetailResult }) {
   if (result.error) {
     return (
-      <p className={s.errorStatus} role="alert">
-        Error: {result.error}
-      </p>
+      <>
+        <h1 className={s.title}>Blog post</h1>
+        <p className={s.errorStatus} role="alert">
+          Error: {result.error}
+        </p>
+      </>
     );
   }
   const { blog } = result;
-  if (!blog) return <p className={s.status}>Blog not found.</p>;
+  if (!blog) return <h1 className={`${s.status} ${b.notFound}`}>Blog not found.</h1>;
   const paragraphs = blog.description
     .split(/\n\s*\n|\r\n\s*\r\n/)
     .map((paragraph) => paragraph.trim())

@@ -16,3 +16,6 @@ export const hero = style({
   borderRadius: vars.radius.xl,
   background: vars.color.surface.sunken,
 });
+
+/** 'Blog not found.' is the page's heading, shown like the other states. */
+export const notFound = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });

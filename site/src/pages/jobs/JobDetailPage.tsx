@@ -29,13 +29,16 @@ function ApplyNow({ job }: { job: Job }) {
 function JobDetails({ result }: { result: JobDetailResult }) {
   if (result.error) {
     return (
-      <p className={s.errorStatus} role="alert">
-        Error: {result.error}
-      </p>
+      <>
+        <h1 className={s.title}>Job details</h1>
+        <p className={s.errorStatus} role="alert">
+          Error: {result.error}
+        </p>
+      </>
     );
   }
   const { job } = result;
-  if (!job) return <p className={s.status}>Job not found.</p>;
+  if (!job) return <h1 className={`${s.status} ${j.notFound}`}>Job not found.</h1>;
   const description = job.description?.trim();
   const skills = (job.skill ?? '')
     .split(/[,\n]/)

@@ -50,3 +50,6 @@ export const skill = style({
 
 /** Three cards a row on wide screens: the list grows by three (SPEC §9 step 3). */
 export const jobGrid = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' });
+
+/** 'Job not found.' is the page's heading, shown like the other states. */
+export const notFound = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
