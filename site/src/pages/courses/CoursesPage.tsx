@@ -13,6 +13,9 @@ export interface CoursesPageProps {
   categories: { name: CourseCategory; courses: Course[] }[];
 }
 
+/** Tab values become element ids, which must not contain spaces or quotes. */
+const tabValue = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 export function CoursesPage({ categories }: CoursesPageProps) {
   const location = useLocation();
   const initial = readCourseState(location.state).category ?? categories[0]?.name ?? '';
@@ -33,16 +36,16 @@ export function CoursesPage({ categories }: CoursesPageProps) {
       <section className={page.section} aria-label="Courses by category">
         <div className={page.container}>
           {/* key: a new navigation state (Back from a course) selects its category again. */}
-          <Tabs.Root key={location.key} defaultValue={initial}>
+          <Tabs.Root key={location.key} defaultValue={tabValue(initial)}>
             <Tabs.List aria-label="Course categories">
               {categories.map((category) => (
-                <Tabs.Trigger key={category.name} value={category.name}>
+                <Tabs.Trigger key={category.name} value={tabValue(category.name)}>
                   {category.name}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             {categories.map((category) => (
-              <Tabs.Content key={category.name} value={category.name}>
+              <Tabs.Content key={category.name} value={tabValue(category.name)}>
                 <ul className={page.grid.three}>
                   {category.courses.map((course) => {
                     const state: CourseNavigationState = { from: 'courses', category: category.name };

@@ -358,7 +358,7 @@ export function HomePage({ services }: HomePageProps) {
             <p className={page.lead}>{testimonials.lead}</p>
           </header>
           <Carousel.Root
-            aria-label={testimonials.title}
+            aria-label="Client testimonials"
             loop
             autoplay
             autoplayDelay={3000}
