@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 /**
  * Every route of SPEC.md §2 with DECISIONS.md applied. Owners: see the comment on each line.
