@@ -1,14 +1,9 @@
 import type { PaymentOrderResponse } from '@company/contracts';
-import { customerDetailsSchema } from '@company/contracts';
-import { Button, Dialog } from '@company/ui';
-import { useRef } from 'react';
+import { CheckoutDialog } from '@company/ui';
+import { useEffect, useRef } from 'react';
 
-import { focusFirstInvalid, TextInput, useValidatedForm } from '../forms';
-import { actions, muted, stack } from './commerce.css';
 import { formatPaise } from './format';
 import type { Customer } from './gateway/types';
-
-const EMPTY = { name: '', email: '', phone: '' };
 
 export interface CheckoutDetailsProps {
   open: boolean;
@@ -20,87 +15,36 @@ export interface CheckoutDetailsProps {
 }
 
 /**
- * The purchase details modal (SPEC §2 course detail, §5 "Purchase details modal"): Full Name, Email, Phone,
- * Cancel and Proceed to Pay, checked on submit with the shared contract so the messages are the spec's.
+ * The purchase details modal (SPEC §2 course detail, §5 "Purchase details modal"): the ui CheckoutDialog
+ * (Full Name, Email, Phone, Cancel, Proceed to Pay; the contract's messages) with the order's summary.
+ * It closes on a valid submit so the payment window opens on its own; closing it any other way cancels.
  */
 export function CheckoutDetails({ open, order, phoneMaxLength, onCancel, onSubmit }: CheckoutDetailsProps) {
-  const form = useValidatedForm(customerDetailsSchema, EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The dialog reports "closed" after a submit as well; only a close without a submit is a cancel.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (open) submitted.current = false;
+  }, [open]);
 
   return (
-    <Dialog.Root
+    <CheckoutDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) onCancel();
+        if (!next && !submitted.current) onCancel();
       }}
-    >
-      <Dialog.Content size="sm">
-        <form
-          ref={formRef}
-          noValidate
-          className={stack}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const customer = form.validate();
-            if (!customer) {
-              focusFirstInvalid(formRef.current);
-              return;
-            }
-            onSubmit(customer);
-          }}
-        >
-          <Dialog.Header>
-            <Dialog.Title>Enter your details</Dialog.Title>
-            <Dialog.Description>
-              {order
-                ? `${order.items.map((item) => item.title).join(', ')}: ${formatPaise(order.amount)}.`
-                : null}{' '}
-              We use these details for your receipt and to contact you.
-            </Dialog.Description>
-          </Dialog.Header>
-          <TextInput
-            label="Full Name"
-            name="name"
-            autoComplete="name"
-            value={form.values.name}
-            onValueChange={(value) => form.setValue('name', value)}
-            error={form.errors.name}
-            markRequired
-          />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={form.values.email}
-            onValueChange={(value) => form.setValue('email', value)}
-            error={form.errors.email}
-            markRequired
-          />
-          <TextInput
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={phoneMaxLength}
-            value={form.values.phone}
-            onValueChange={(value) => form.setValue('phone', value)}
-            error={form.errors.phone}
-            markRequired
-          />
-          <p className={muted}>The payment window opens next.</p>
-          <div className={actions}>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline" tone="neutral">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="submit">Proceed to Pay</Button>
-          </div>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+      onSubmit={(customer) => {
+        submitted.current = true;
+        onSubmit(customer);
+      }}
+      description="We use these details for your receipt and to contact you. The payment window opens next."
+      summary={
+        order ? (
+          <p style={{ margin: 0 }}>
+            {order.items.map((item) => item.title).join(', ')}: <strong>{formatPaise(order.amount)}</strong>
+          </p>
+        ) : null
+      }
+      phoneMaxLength={phoneMaxLength}
+    />
   );
 }
