@@ -34,9 +34,9 @@ describe('CheckoutDetails', () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} onCancel={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Pay' }));
-    expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(await screen.findByText('Full Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Phone number is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -47,7 +47,7 @@ describe('CheckoutDetails', () => {
     await userEvent.type(await screen.findByLabelText(/Full Name/), 'Asha Verma');
     await userEvent.type(screen.getByLabelText(/Email/), 'asha@example.com');
     await userEvent.type(screen.getByLabelText(/Phone/), '987654321099');
-    expect(screen.getByLabelText(/Phone/)).toHaveValue('9876543210');
+    expect((screen.getByLabelText(/Phone/) as HTMLInputElement).value).toBe('9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({
