@@ -16,7 +16,10 @@ const forbidden: Array<[string, RegExp]> = [
   ['key secret variable', /RAZORPAY_KEY_SECRET|RAZORPAY_WEBHOOK_SECRET|PAYMENT_SANDBOX_SECRET/],
   ['key secret field', /key_secret|keySecret|webhookSecret/],
   ['server signing code', /timingSafeEqual|createHmac/],
-  ['a Razorpay secret-looking value', /rzp_(?:live|test)_[A-Za-z0-9]{14}[^A-Za-z0-9"'`][^"'`]{0,4}[A-Za-z0-9]{20,}/],
+  [
+    'a Razorpay secret-looking value',
+    /rzp_(?:live|test)_[A-Za-z0-9]{14}[^A-Za-z0-9"'`][^"'`]{0,4}[A-Za-z0-9]{20,}/,
+  ],
 ];
 
 async function* files(dir: string): AsyncGenerator<string> {
@@ -29,23 +32,29 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 test('the built client contains no payment key secret', async () => {
   expect((await stat(clientDir)).isDirectory()).toBe(true);
-  const secretsFromEnv = [process.env.RAZORPAY_KEY_SECRET, process.env.RAZORPAY_WEBHOOK_SECRET, process.env.PAYMENT_SANDBOX_SECRET].filter(
-    (value): value is string => Boolean(value && value.length >= 8),
-  );
+  const secretsFromEnv = [
+    process.env.RAZORPAY_KEY_SECRET,
+    process.env.RAZORPAY_WEBHOOK_SECRET,
+    process.env.PAYMENT_SANDBOX_SECRET,
+  ].filter((value): value is string => Boolean(value && value.length >= 8));
   let scanned = 0;
   const findings: string[] = [];
   for await (const path of files(clientDir)) {
     if (!/\.(js|mjs|html|css|json|map|txt|xml)$/.test(path)) continue;
     const text = await readFile(path, 'utf8');
     scanned += 1;
-    for (const [label, pattern] of forbidden) if (pattern.test(text)) findings.push(`${relative(clientDir, path)}: ${label}`);
-    for (const secret of secretsFromEnv) if (text.includes(secret)) findings.push(`${relative(clientDir, path)}: the configured secret`);
+    for (const [label, pattern] of forbidden)
+      if (pattern.test(text)) findings.push(`${relative(clientDir, path)}: ${label}`);
+    for (const secret of secretsFromEnv)
+      if (text.includes(secret)) findings.push(`${relative(clientDir, path)}: the configured secret`);
   }
   expect(scanned).toBeGreaterThan(5);
   expect(findings).toEqual([]);
 });
 
-test('the pages that take payments send no secret, and the config endpoint only the public key id', async ({ request }) => {
+test('the pages that take payments send no secret, and the config endpoint only the public key id', async ({
+  request,
+}) => {
   for (const path of ['/products', '/courses/basic-python', '/cart']) {
     const html = await (await request.get(path)).text();
     for (const [, pattern] of forbidden) expect(html).not.toMatch(pattern);
