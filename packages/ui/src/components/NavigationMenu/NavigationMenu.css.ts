@@ -1,15 +1,20 @@
 import { globalStyle, keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@company/tokens/contract';
-import { breakpoints } from '@company/tokens/scales';
 import { components } from '../../styles/layers.css';
 import { motionSafe } from '../../styles/motion.css';
 
 /**
  * The bar switches layout on its own width (a container query), not the viewport's: the header
  * works the same in a narrow column, and stories can show the desktop layout in any viewport.
+ * The full desktop row (brand, six links with a dropdown, the call to action, cart and panel
+ * buttons) needs about 1,100 px, so below 1200 px the bar keeps the mobile menu: at the `lg`
+ * breakpoint (1024 px) it would not fit and the actions would be clipped.
  */
-const desktop = `(min-width: ${breakpoints.lg}px)`;
+const NAVIGATION_DESKTOP_MIN_WIDTH = 1200;
+const desktop = `(min-width: ${NAVIGATION_DESKTOP_MIN_WIDTH}px)`;
+/** Phones narrower than 380 px (320–375): brand, cart, panel and menu buttons fit only with tighter spacing. */
+const narrow = '(max-width: 379.98px)';
 const MOTION_OK = '(prefers-reduced-motion: no-preference)';
 const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
 const dropIn = keyframes({
@@ -56,7 +61,10 @@ export const navigationBar = layered({
   gap: vars.space[4],
   minHeight: '4.5rem',
   paddingInline: vars.space[4],
-  '@container': { [desktop]: { paddingInline: vars.space[6] } },
+  '@container': {
+    [narrow]: { gap: vars.space[2], paddingInline: vars.space[2] },
+    [desktop]: { paddingInline: vars.space[6] },
+  },
 });
 
 export const navigationBrand = layered({
@@ -200,7 +208,12 @@ export const navigationCta = layered({
   },
 });
 
-export const navigationActions = layered({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
+export const navigationActions = layered({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  '@container': { [narrow]: { gap: vars.space[1] } },
+});
 
 export const navigationDesktopOnly = layered({
   display: 'none',
@@ -221,6 +234,8 @@ export const navigationIconButton = layered({
   color: vars.color.text.default,
   textDecoration: 'none',
   cursor: 'pointer',
+  // 40 px on the narrowest phones (still well above the 24 px minimum target size of WCAG 2.2 AA).
+  '@container': { [narrow]: { width: '2.5rem', height: '2.5rem' } },
   selectors: {
     '&:hover': { borderColor: vars.color.accent.solid, color: vars.color.accent.text },
     '&[data-active], &[aria-current="page"]': {

@@ -112,7 +112,7 @@ const meta = {
       description: {
         component: `The site header on Radix Navigation Menu: brand, links, a Services dropdown, a highlighted call to action,
 a cart link with a count badge, a side panel with contact details, and a collapsible menu with the same items when the
-bar is narrower than 1024 px (a container query on the bar's own width).
+bar is narrower than 1200 px (a container query on the bar's own width).
 
 **When to use:** once per page, as the primary navigation. **When not to:** in-page section switching (use \`Tabs\`),
 secondary link lists (a plain list of links in the footer).
