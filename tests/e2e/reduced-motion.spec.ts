@@ -33,7 +33,7 @@ const motionState = (page: Page) =>
   }));
 
 test('reduced motion: nothing autoplays or animates on any page', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const problems: string[] = [];
   for (const path of await publicPaths(page)) {
