@@ -26,8 +26,14 @@ TEST_DATABASE_URL=$(bash .ci/postgres.sh start)
 export TEST_DATABASE_URL
 trap 'bash .ci/postgres.sh stop' EXIT
 
-step "vitest: unit, ssr, server (PGlite + PostgreSQL), stories in Chromium, screenshots"
-pnpm vitest run
+# The browser projects run one at a time: two Vite servers optimising dependencies into one cache
+# at once can stall a cold run.
+step "vitest: unit, ssr, server (PGlite + PostgreSQL)"
+pnpm vitest run --project unit --project ssr --project server
+step "vitest: every story in Chromium (play functions + axe)"
+pnpm vitest run --project storybook
+step "vitest: screenshots of every story in both themes"
+pnpm vitest run --project visual
 
 step "consumer install of the packed packages"
 node tests/consumer/run.mjs --no-build
