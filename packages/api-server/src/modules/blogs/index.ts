@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { blogs } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/serialize.js';
+import { createReadCache } from '../../lib/read-cache.js';
 import { assertImage, discardUpload, publicUploadUrl, storeUpload } from '../../lib/uploads.js';
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -23,9 +24,14 @@ const toBlog = (row: BlogRow) => ({
 /** `GET blog?page&limit` → `{ data, page, limit, total, totalPages }`, newest first; `POST blog` for administrators. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app;
+  const cache = createReadCache();
 
   app.get('/blog', { schema: { querystring: blogListQuerySchema } }, async (request) => {
     const { page, limit } = request.query;
+    return cache.get(`blog:${page}:${limit}`, () => listBlogs(page, limit));
+  });
+
+  async function listBlogs(page: number, limit: number) {
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -37,7 +43,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     const total = totals?.total ?? 0;
     return { data: rows.map(toBlog), page, limit, total, totalPages: Math.ceil(total / limit) };
-  });
+  }
 
   app.get('/blog/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
     const [row] = await db.select().from(blogs).where(eq(blogs.id, request.params.id));
@@ -54,6 +60,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         .insert(blogs)
         .values({ title: request.body.title, description: request.body.description, image: stored })
         .returning();
+      cache.invalidate('blog:');
       return reply.status(201).send(toBlog(row!));
     } catch (error) {
       await discardUpload(app.config.uploadDir, 'blogs', stored);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { jobApplications, jobs } from '../../db/schema.js';
+import { createReadCache } from '../../lib/read-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
@@ -26,11 +27,14 @@ const toJob = (row: JobRow) => ({
 /** Jobs (public list and detail, create for administrators), applications (`enquire`) and the caller's own (`applynow`). */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app;
+  const cache = createReadCache();
 
-  app.get('/job', async () => {
-    const rows = await db.select().from(jobs).orderBy(desc(jobs.createdAt), asc(jobs.id));
-    return rows.map(toJob);
-  });
+  app.get('/job', async () =>
+    cache.get('job:list', async () => {
+      const rows = await db.select().from(jobs).orderBy(desc(jobs.createdAt), asc(jobs.id));
+      return rows.map(toJob);
+    }),
+  );
 
   app.get('/job/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
     const [row] = await db.select().from(jobs).where(eq(jobs.id, request.params.id));
@@ -41,6 +45,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/job', { schema: { body: jobCreateSchema } }, async (request, reply) => {
     await auth.requireAdmin(request);
     const [row] = await db.insert(jobs).values(request.body).returning();
+    cache.invalidate('job:');
     return reply.status(201).send(toJob(row!));
   });
 

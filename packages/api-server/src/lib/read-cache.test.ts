@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from './read-cache.js';
+
+describe('read cache', () => {
+  it('serves a second read from memory and reloads after an invalidating write', async () => {
+    const cache = createReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('blog:1:10', load)).toBe(1);
+    expect(await cache.get('blog:1:10', load)).toBe(1);
+    cache.invalidate('blog:');
+    expect(await cache.get('blog:1:10', load)).toBe(2);
+  });
+
+  it('does not store a load that was running when a write happened', async () => {
+    const cache = createReadCache();
+    let release!: (value: string) => void;
+    const stale = cache.get('job:list', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate('job:');
+    release('before the write');
+    expect(await stale).toBe('before the write');
+    expect(await cache.get('job:list', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('expires entries after the time limit and never keeps a failed load', async () => {
+    const cache = createReadCache({ ttlMs: 20 });
+    await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+});
