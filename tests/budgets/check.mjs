@@ -38,7 +38,7 @@ for (const id of Object.keys(routes)) {
   const bytes = sizeOf(files);
   const isHome = route.index && route.parentId === 'root';
   const limit = (isHome ? 77 : 100) * KB;
-  const label = isHome ? '/' : `/${route.path}`;
+  const label = isHome ? '/' : `/${chain(id).map((part) => routes[part]?.path).filter(Boolean).join('/')}`;
   check(`initial JS ${label}`, bytes <= limit, `${(bytes / KB).toFixed(1)} KB gz (limit ${limit / KB} KB)`);
 }
 
@@ -59,7 +59,10 @@ const consumerCost = async (names) => {
     logLevel: 'silent',
   });
   const text = result.outputFiles[0].contents;
-  return { bytes: gz(text), inputs: Object.keys(result.metafile.inputs) };
+  // Only modules that put bytes into the output count (esbuild also lists what it tree-shook away).
+  const output = Object.values(result.metafile.outputs)[0];
+  const inputs = Object.entries(output.inputs).filter(([, info]) => info.bytesInOutput > 0).map(([file]) => file);
+  return { bytes: gz(text), inputs };
 };
 const budgets = { Button: 12, TextField: 40, Carousel: 30, CheckoutDialog: 60, NavigationMenu: 45 };
 const uiExports = readFileSync(join(root, 'packages/ui/src/index.ts'), 'utf8');
@@ -68,11 +71,17 @@ for (const [name, limitKb] of Object.entries(budgets)) {
   const { bytes, inputs } = await consumerCost([name]);
   check(`@company/ui { ${name} }`, bytes <= limitKb * KB, `${(bytes / KB).toFixed(1)} KB gz (limit ${limitKb} KB)`);
   if (name === 'Button') {
-    const leaked = inputs.filter((f) => /embla|react-hook-form|lucide/.test(f) && !/lucide.*(loader|icon)/i.test(f));
-    check('Button alone brings no embla or react-hook-form', !leaked.some((f) => /embla|react-hook-form/.test(f)), leaked.slice(0, 3).join(', ') || 'clean');
+    const leaked = inputs.filter((f) => /embla|react-hook-form|zod/.test(f));
+    check('Button alone brings no embla, react-hook-form or zod', leaked.length === 0, leaked.slice(0, 3).join(', ') || 'clean');
   }
 }
 
 const failed = results.filter((r) => !r.ok).length;
-console.log(`\nbudgets: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+// `--report` prints the figures without failing (used while the budgets of issue 7 are not met yet).
+const report = process.argv.includes('--report');
+console.log(
+  report
+    ? `\nbudgets (report only, not enforced): ${results.length - failed} within budget, ${failed} over`
+    : `\nbudgets: ${results.length - failed} passed, ${failed} failed`,
+);
+process.exit(failed && !report ? 1 : 0);
