@@ -338,8 +338,8 @@ test.describe('dialogs', () => {
     await tabTo(page, popup.getByRole('button', { name: 'Ok' }), 6);
     await page.keyboard.press('Enter');
     await expect(popup).toBeHidden();
-    // Known gap (reported): the popup opens while Send Message is disabled, so Radix has no element to return
-    // focus to and it lands on <body>; the form is usable again from the top of the page.
+    // The popup opened while Send Message was busy; closing it returns focus there.
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
     await expect(page.getByLabel('Name')).toHaveValue('');
   });
 });

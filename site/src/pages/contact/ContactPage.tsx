@@ -29,6 +29,8 @@ function EnquiryForm() {
   const [sending, setSending] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The popup opens while Send Message is busy (disabled); focus returns to it when the popup closes.
+  const submitRef = useRef<HTMLButtonElement>(null);
   const toast = useToast();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -113,7 +115,7 @@ function EnquiryForm() {
             />
           </div>
           <div className={s.formFooter}>
-            <Button type="submit" size="lg" loading={sending} disabled={sending}>
+            <Button ref={submitRef} type="submit" size="lg" loading={sending} disabled={sending}>
               Send Message
             </Button>
           </div>
@@ -125,6 +127,7 @@ function EnquiryForm() {
         title="Thanks For Contacting Us"
         description="We will contact you soon"
         actionLabel="Ok"
+        returnFocusRef={submitRef}
       />
     </>
   );

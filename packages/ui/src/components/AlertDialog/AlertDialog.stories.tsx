@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { AlertDialog, ConfirmationDialog } from './AlertDialog';
@@ -128,6 +128,52 @@ function ControlledConfirmation() {
     </div>
   );
 }
+
+function BusySubmitConfirmation() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  return (
+    <div>
+      <Button
+        ref={submitRef}
+        disabled={busy}
+        onClick={() => {
+          // Like a form: the button is disabled while sending, and the popup opens meanwhile.
+          setBusy(true);
+          setOpen(true);
+          setTimeout(() => setBusy(false), 50);
+        }}
+      >
+        Send Message
+      </Button>
+      <ConfirmationDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Thanks For Contacting Us"
+        description="We will contact you soon"
+        returnFocusRef={submitRef}
+      />
+    </div>
+  );
+}
+
+export const ReturnsFocusAfterBusySubmit: Story = {
+  render: () => <BusySubmitConfirmation />,
+  // Behaviour only: it looks like Controlled, which has the screenshot.
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Send Message' });
+    await userEvent.click(submit);
+    const ok = await canvas.findByRole('button', { name: 'Ok' });
+    await waitFor(() => expect(ok).toHaveFocus());
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(submit).toHaveFocus();
+  },
+};
 
 export const Controlled: Story = {
   render: () => <ControlledConfirmation />,

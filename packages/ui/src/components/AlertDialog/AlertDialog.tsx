@@ -7,6 +7,7 @@ import {
   type ElementRef,
   type HTMLAttributes,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { usePortalContainer } from '../../hooks/usePortalContainer';
 import { cx } from '../../internal/cx';
@@ -141,6 +142,11 @@ export interface ConfirmationDialogProps {
   tone?: ConfirmationIconVariants['tone'];
   /** Element that opens the dialog (rendered with `asChild`), when it is not opened by code. */
   trigger?: ReactNode;
+  /**
+   * Element that takes focus when the dialog closes. Default: the element that had focus when it
+   * opened. Set it when that element was disabled or removed meanwhile (a form's busy submit button).
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 const toneIcons = { success: CircleCheck, critical: CircleAlert, neutral: Info } as const;
@@ -159,6 +165,7 @@ export function ConfirmationDialog({
   onConfirm,
   tone = 'success',
   trigger,
+  returnFocusRef,
 }: ConfirmationDialogProps) {
   const Icon = toneIcons[tone ?? 'success'];
   const actionRef = useRef<HTMLButtonElement>(null);
@@ -172,6 +179,12 @@ export function ConfirmationDialog({
           // Radix focuses Cancel; with a single button, the Ok button takes focus instead.
           event.preventDefault();
           actionRef.current?.focus({ preventScroll: true });
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusRef?.current;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
         }}
       >
         <div className={alertDialogBody}>
