@@ -37,6 +37,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       RATE_LIMITS: 'off',
       NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-password-e2e',
     },
