@@ -30,7 +30,8 @@ export default defineConfig({
     command: 'node ../.ci/start.mjs --no-install',
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Generous: a first start creates the embedded database, and rebuilds if a source changed since the build.
+    timeout: 420_000,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
