@@ -13,7 +13,7 @@ const order: PaymentOrderResponse = {
   order_id: 'order_Live000000001',
   amount: 199_900,
   currency: 'INR',
-  key_id: 'rzp_live_public',
+  key_id: 'rzp_test_public',
   sandbox: false,
   items: [],
 };
@@ -80,7 +80,7 @@ describe('Razorpay adapter', () => {
       signature: 'sig',
     });
     expect(seen[0]).toMatchObject({
-      key: 'rzp_live_public',
+      key: 'rzp_test_public',
       amount: 199_900,
       currency: 'INR',
       description: PAYMENT_DESCRIPTION,
