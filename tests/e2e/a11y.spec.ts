@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { publicRoutePaths } from './sitemap-routes';
 
 /**
  * axe on every route, in both themes, at a mobile and a desktop width: zero violations.
@@ -8,21 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 const privateRoutes = ['/login', '/register', '/otpverify?id=someone%40example.com', '/cart', '/this-page-does-not-exist'];
 
 async function routes(page: Page): Promise<string[]> {
-  const res = await page.request.get('/sitemap.xml');
-  expect(res.ok()).toBe(true);
-  const xml = await res.text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(paths.length).toBeGreaterThan(20);
-  // Every route pattern: each static page, and one URL of each dynamic pattern (blog, job, course,
-  // service pages share their page component).
-  const seen = new Set<string>();
-  const routesToCheck = paths.filter((path) => {
-    const pattern = path.replace(/^\/(blog|job|courses|services)\/[^/]+$/, '/$1/:id');
-    if (pattern !== path && seen.has(pattern)) return false;
-    seen.add(pattern);
-    return true;
-  });
-  return [...routesToCheck, ...privateRoutes];
+  return [...(await publicRoutePaths(page)), ...privateRoutes];
 }
 
 for (const theme of ['dark', 'light'] as const) {

@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { publicRoutePaths } from './sitemap-routes';
 
 /**
  * With prefers-reduced-motion: reduce, nothing autoplays or animates on any page: no running CSS or
  * Web Animations, no playing video, and no carousel that moves by itself.
  */
-async function publicPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  // Every static page, and one of each dynamic pattern (they share their page component).
-  const seen = new Set<string>();
-  return paths.filter((path) => {
-    const pattern = path.replace(/^\/(blog|job|courses|services)\/[^/]+$/, '/$1/:id');
-    if (pattern !== path && seen.has(pattern)) return false;
-    seen.add(pattern);
-    return true;
-  });
-}
-
 const motionState = (page: Page) =>
   page.evaluate(() => ({
     animations: document
@@ -36,7 +24,7 @@ test('reduced motion: nothing autoplays or animates on any page', async ({ page 
   test.setTimeout(600_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const problems: string[] = [];
-  for (const path of await publicPaths(page)) {
+  for (const path of await publicRoutePaths(page)) {
     await page.goto(path, { waitUntil: 'networkidle' });
     // Bring every section into view so in-view triggers (reveals, counters) fire.
     await page.evaluate(async () => {
