@@ -29,4 +29,15 @@ describe('read cache', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
   });
+
+  it('keeps JSON answers as text and reloads them after a write', async () => {
+    const cache = createReadCache();
+    let loads = 0;
+    const load = async () => ({ data: [{ title: `Post ${++loads}` }], total: 1 });
+    const first = await cache.json('blog:1:10', load);
+    expect(JSON.parse(first)).toEqual({ data: [{ title: 'Post 1' }], total: 1 });
+    expect(await cache.json('blog:1:10', load)).toBe(first);
+    cache.invalidate('blog:');
+    expect(JSON.parse(await cache.json('blog:1:10', load))).toEqual({ data: [{ title: 'Post 2' }], total: 1 });
+  });
 });

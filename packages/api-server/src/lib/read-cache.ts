@@ -6,14 +6,24 @@
  */
 export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Like `get`, but keeps the answer as its JSON text, so a hit costs no serialisation: send it
+   * with `reply.type(JSON_CONTENT_TYPE).send(text)`.
+   */
+  json(key: string, load: () => Promise<unknown>): Promise<string>;
   /** Drops every entry whose key starts with `prefix`. */
   invalidate(prefix: string): void;
 }
 
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export function createReadCache({ ttlMs = 5_000, maxEntries = 500 } = {}): ReadCache {
   const entries = new Map<string, { value: Promise<unknown>; expires: number; generation: number }>();
   let generation = 0;
-  return {
+  const cache: ReadCache = {
+    json(key, load) {
+      return cache.get(key, async () => JSON.stringify(await load()));
+    },
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
       const hit = entries.get(key);
@@ -33,4 +43,5 @@ export function createReadCache({ ttlMs = 5_000, maxEntries = 500 } = {}): ReadC
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
   };
+  return cache;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { blogs } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/serialize.js';
-import { createReadCache } from '../../lib/read-cache.js';
+import { createReadCache, JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { assertImage, discardUpload, publicUploadUrl, storeUpload } from '../../lib/uploads.js';
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -26,9 +26,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app;
   const cache = createReadCache();
 
-  app.get('/blog', { schema: { querystring: blogListQuerySchema } }, async (request) => {
+  app.get('/blog', { schema: { querystring: blogListQuerySchema } }, async (request, reply) => {
     const { page, limit } = request.query;
-    return cache.get(`blog:${page}:${limit}`, () => listBlogs(page, limit));
+    const body = await cache.json(`blog:${page}:${limit}`, () => listBlogs(page, limit));
+    return reply.type(JSON_CONTENT_TYPE).send(body);
   });
 
   async function listBlogs(page: number, limit: number) {

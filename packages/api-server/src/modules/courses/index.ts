@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { courses, products, purchases } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { createReadCache } from '../../lib/read-cache.js';
+import { createReadCache, JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { iso } from '../../lib/serialize.js';
 import { publicUploadUrl } from '../../lib/uploads.js';
 
@@ -29,12 +29,13 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The catalogue only changes with a deployment (seed and migrations), so the list is cached.
   const cache = createReadCache({ ttlMs: 60_000 });
-  app.get('/course', async () =>
-    cache.get('course:list', async () => {
+  app.get('/course', async (_request, reply) => {
+    const body = await cache.json('course:list', async () => {
       const rows = await db.select().from(courses).orderBy(asc(courses.sortOrder));
       return rows.map(toCourse);
-    }),
-  );
+    });
+    return reply.type(JSON_CONTENT_TYPE).send(body);
+  });
 
   app.get('/course/:id', { schema: { params: courseIdParamsSchema } }, async (request) => {
     const [row] = await db.select().from(courses).where(eq(courses.id, request.params.id));

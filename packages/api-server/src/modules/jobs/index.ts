@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { jobApplications, jobs } from '../../db/schema.js';
-import { createReadCache } from '../../lib/read-cache.js';
+import { createReadCache, JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
@@ -29,12 +29,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app;
   const cache = createReadCache();
 
-  app.get('/job', async () =>
-    cache.get('job:list', async () => {
+  app.get('/job', async (_request, reply) => {
+    const body = await cache.json('job:list', async () => {
       const rows = await db.select().from(jobs).orderBy(desc(jobs.createdAt), asc(jobs.id));
       return rows.map(toJob);
-    }),
-  );
+    });
+    return reply.type(JSON_CONTENT_TYPE).send(body);
+  });
 
   app.get('/job/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
     const [row] = await db.select().from(jobs).where(eq(jobs.id, request.params.id));
