@@ -3,7 +3,6 @@ import './types.js';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +17,7 @@ import { createAuth } from './lib/auth.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { createMailer } from './lib/mailer.js';
 import { loadSigningSecret } from './lib/secrets.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { publicUploadFolders, registerMultipartBodies } from './lib/uploads.js';
 import { authRoutes } from './modules/auth/index.js';
 import { blogRoutes } from './modules/blogs/index.js';
@@ -118,7 +118,7 @@ export async function buildApp(
 
     registerErrorHandling(app);
 
-    await app.register(fastifyHelmet, {
+    registerSecurityHeaders(app, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {

@@ -68,6 +68,21 @@ describe('serving the site and logging', () => {
     expect(await api404.json()).toMatchObject({ errors: {} });
   });
 
+  it('sends the security headers on pages, assets, API answers and errors', async () => {
+    const extra = await server.extraApp({ siteBuildDir: fakeBuild });
+    for (const path of ['/about', '/assets/entry-Abc123.js', '/api/v1/job', '/api/v2/anything', '/blogs']) {
+      const answer = await fetch(new URL(path, extra.base));
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("script-src 'self' 'unsafe-inline' https://checkout.razorpay.com");
+      expect(csp, path).toContain('frame-src');
+      expect(answer.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');
+      expect(answer.headers.get('cross-origin-embedder-policy'), path).toBeNull();
+    }
+  });
+
   it.skipIf(!hasRealBuild)(
     'renders server pages with data from the API through the real site build',
     async () => {
