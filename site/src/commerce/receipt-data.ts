@@ -1,6 +1,6 @@
 import type { Receipt } from '@company/contracts';
 
-import { apiBaseUrlFrom } from '../api';
+import { apiBaseUrlFrom } from '../loader-api';
 
 export type ReceiptLoad =
   { receipt: Receipt; error: null } | { receipt: null; error: 'not-found' | 'unavailable' };

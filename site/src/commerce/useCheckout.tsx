@@ -1,16 +1,21 @@
 import type { OrderItem, PaymentOrderResponse } from '@company/contracts';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-import { api } from '../api';
+import { loadApi } from '../load-api';
 import { clearCart } from './cart';
-import { CheckoutDetails } from './CheckoutDetails';
 import { type CheckoutResult, payAndBook } from './flow';
 import { createRazorpayAdapter } from './gateway/razorpay';
 import { createSandboxAdapter } from './gateway/sandbox';
-import { SandboxCheckoutWindow } from './gateway/SandboxCheckoutWindow';
 import type { Customer } from './gateway/types';
 import { useSafeToast } from './useSafeToast';
+
+/**
+ * The details modal and the sandbox window (with the form library and the dialog) load when a purchase
+ * starts, in parallel with the order request, so a course or product page does not pay for them up front.
+ */
+const loadCheckoutWindows = () => import('./CheckoutWindows');
+const CheckoutWindows = lazy(loadCheckoutWindows);
 
 /** A thing to buy by id; the server refuses ids it does not sell. */
 export interface CheckoutItem {
@@ -64,6 +69,8 @@ export function useCheckout({
   const [order, setOrder] = useState<PaymentOrderResponse | null>(null);
   const [sandbox] = useState(createSandboxAdapter);
   const [razorpay] = useState(() => createRazorpayAdapter());
+  // Mounted once their code has arrived (first Buy click); then it stays mounted so closing and focus return work.
+  const [windowsWanted, setWindowsWanted] = useState(false);
   // A double click must not create two orders.
   const running = useRef(false);
 
@@ -73,6 +80,13 @@ export function useCheckout({
       running.current = true;
       setPhase('ordering');
       try {
+        const [api] = await Promise.all([
+          loadApi(),
+          loadCheckoutWindows().catch(() => {
+            throw new Error('Network Error');
+          }),
+        ]);
+        setWindowsWanted(true);
         const created = await api.payments.createOrder({ items: items as OrderItem[] });
         setOrder(created);
         setPhase('details');
@@ -98,7 +112,7 @@ export function useCheckout({
       if (!order) return;
       setPhase('paying');
       const result = await payAndBook(
-        { api, gateway: order.sandbox ? sandbox.adapter : razorpay },
+        { api: await loadApi(), gateway: order.sandbox ? sandbox.adapter : razorpay },
         order,
         customer,
       );
@@ -118,18 +132,20 @@ export function useCheckout({
     [order, sandbox, razorpay, flow, navigate, toast, onResult],
   );
 
-  const ui = (
-    <>
-      <CheckoutDetails
-        open={phase === 'details'}
-        order={order}
-        phoneMaxLength={PHONE_CAP[flow]}
-        onCancel={cancelDetails}
-        onSubmit={(customer) => void pay(customer)}
+  const ui = windowsWanted ? (
+    <Suspense fallback={null}>
+      <CheckoutWindows
+        details={{
+          open: phase === 'details',
+          order,
+          phoneMaxLength: PHONE_CAP[flow],
+          onCancel: cancelDetails,
+          onSubmit: (customer) => void pay(customer),
+        }}
+        sandbox={sandbox}
       />
-      <SandboxCheckoutWindow gateway={sandbox} />
-    </>
-  );
+    </Suspense>
+  ) : null;
 
   return { start, phase, busy: phase !== 'idle', ui };
 }

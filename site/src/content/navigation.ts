@@ -1,4 +1,4 @@
-import { serviceMenu } from './services';
+import { serviceMenu } from './service-menu';
 
 export interface NavItem {
   label: string;

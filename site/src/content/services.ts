@@ -1,19 +1,11 @@
+import { type ServiceSlug, serviceNames } from './service-menu';
+
 /**
  * The ten services (SPEC.md §2 "Service slugs and labels"). The slugs are part of the public URLs,
  * including the 'bussiness' spelling, and must not change.
  */
 
-export type ServiceSlug =
-  | 'app-development'
-  | 'software-development'
-  | 'uiux-design'
-  | 'seo-backlinks'
-  | 'my-bussiness-SEO'
-  | 'web-designing-development'
-  | 'graphic-designing'
-  | 'digital-marketing'
-  | 'my-bussiness-listing'
-  | 'staff-augmentation';
+export type { ServiceSlug } from './service-menu';
 
 export type ServiceCategory = 'Build' | 'Design' | 'Grow' | 'Scale';
 
@@ -37,15 +29,15 @@ export interface Service {
   tools: string[];
 }
 
-const defineService = (service: Omit<Service, 'path'>): Service => ({
+const defineService = (service: Omit<Service, 'path' | 'title'>): Service => ({
   ...service,
+  title: serviceNames[service.slug],
   path: `/services/${service.slug}`,
 });
 
 export const services: Service[] = [
   defineService({
     slug: 'app-development',
-    title: 'App Development',
     description:
       'Native and cross-platform mobile apps for Android and iOS, from first wireframe to store launch and beyond.',
     category: 'Build',
@@ -86,7 +78,6 @@ export const services: Service[] = [
   }),
   defineService({
     slug: 'software-development',
-    title: 'Custom Software Development',
     description:
       'Business software shaped around the way you work: ERPs, CRMs, portals and automation that replace spreadsheets.',
     category: 'Build',
@@ -127,7 +118,6 @@ export const services: Service[] = [
   }),
   defineService({
     slug: 'uiux-design',
-    title: 'UI/UX Design',
     description:
       'Research-led interface design: user journeys, wireframes, prototypes and design systems that developers love.',
     category: 'Design',
@@ -164,7 +154,6 @@ export const services: Service[] = [
   }),
   defineService({
     slug: 'seo-backlinks',
-    title: 'SEO & Backlinks',
     description:
       'Technical SEO, content and honest link building that lifts your rankings for the searches that bring customers.',
     category: 'Grow',
@@ -201,7 +190,6 @@ export const services: Service[] = [
   }),
   defineService({
     slug: 'my-bussiness-SEO',
-    title: 'Google My Business SEO',
     description:
       'Optimise your Google Business Profile to appear in the local map pack when nearby customers search.',
     category: 'Grow',
@@ -239,7 +227,6 @@ export const services: Service[] = [
   }),
   defineService({
     slug: 'web-designing-development',
-    title: 'Web Design & Development',
     description:
       'Fast, responsive websites and web apps that look sharp on every screen and turn visitors into enquiries.',
     category: 'Build',
@@ -277,7 +264,6 @@ export const services: Service[] = [
   }),
   defineService({
     slug: 'graphic-designing',
-    title: 'Graphic Designing',
     description:
       'Logos, brand identities, brochures, packaging and social creatives with a consistent visual voice.',
     category: 'Design',
@@ -314,7 +300,6 @@ export const services: Service[] = [
   }),
   defineService({
     slug: 'digital-marketing',
-    title: 'Digital Marketing',
     description:
       'Performance campaigns on Google, Meta and LinkedIn, plus social media management measured in leads, not likes.',
     category: 'Grow',
@@ -358,7 +343,6 @@ export const services: Service[] = [
   }),
   defineService({
     slug: 'my-bussiness-listing',
-    title: 'Google My Business Listing',
     description:
       'Get your business verified and listed on Google Search and Maps with complete, accurate information.',
     category: 'Grow',
@@ -392,7 +376,6 @@ export const services: Service[] = [
   }),
   defineService({
     slug: 'staff-augmentation',
-    title: 'Staff Augmentation',
     description:
       'Pre-vetted developers, designers and testers who join your team for months, not just a sprint.',
     category: 'Scale',
@@ -432,8 +415,7 @@ export const services: Service[] = [
 export const serviceBySlug = (slug: string | undefined): Service | undefined =>
   services.find((service) => service.slug === slug);
 
-/** Navigation entries of the Services dropdown (SPEC.md "Service menu entry: name, path"). */
-export const serviceMenu = services.map((service) => ({ name: service.title, path: service.path }));
+export { serviceMenu } from './service-menu';
 
 /** Services grouped for the category list on /services. */
 export const serviceCategories: { name: ServiceCategory; summary: string }[] = [

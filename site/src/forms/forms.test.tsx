@@ -13,14 +13,17 @@ const schema = z.object({
     .regex(/^\+?\d{7,15}$/, 'Invalid phone number'),
 });
 
+const enquiry = { name: '', phone: '12', subject: 'Website', message: 'Hello' };
+
 describe('useValidatedForm', () => {
-  it('shows one message per field on submit and clears a field error when that field is edited', () => {
-    const { result } = renderHook(() => useValidatedForm(schema, { name: '', phone: '12' }));
+  it('shows one message per field on submit and clears a field error when that field is edited', async () => {
+    const { result } = renderHook(() => useValidatedForm((schemas) => schemas.contactFormSchema, enquiry));
     let parsed: unknown;
-    act(() => {
-      parsed = result.current.validate();
+    await act(async () => {
+      parsed = await result.current.validate();
     });
     expect(parsed).toBeNull();
+    // The contact schema of @company/contracts, loaded on demand: the server's own messages.
     expect(result.current.errors).toEqual({ name: 'Name is required', phone: 'Invalid phone number' });
 
     act(() => result.current.setValue('name', 'Asha'));
@@ -28,19 +31,19 @@ describe('useValidatedForm', () => {
     expect(result.current.values.name).toBe('Asha');
   });
 
-  it('returns the parsed data when every field is valid, and reset restores the initial values', () => {
-    const { result } = renderHook(() => useValidatedForm(schema, { name: '', phone: '' }));
+  it('returns the parsed data when every field is valid, and reset restores the initial values', async () => {
+    const { result } = renderHook(() => useValidatedForm((schemas) => schemas.contactFormSchema, enquiry));
     act(() => {
       result.current.setValue('name', '  Asha ');
       result.current.setValue('phone', '9876543210');
     });
     let parsed: unknown;
-    act(() => {
-      parsed = result.current.validate();
+    await act(async () => {
+      parsed = await result.current.validate();
     });
-    expect(parsed).toEqual({ name: 'Asha', phone: '9876543210' });
+    expect(parsed).toEqual({ name: 'Asha', phone: '9876543210', subject: 'Website', message: 'Hello' });
     act(() => result.current.reset());
-    expect(result.current.values).toEqual({ name: '', phone: '' });
+    expect(result.current.values).toEqual(enquiry);
   });
 
   it('firstIssueMessage reports the first failing check in schema order', () => {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { type FormSchemas, loadSchemas } from './load-schemas';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
 
@@ -27,18 +28,23 @@ export interface ValidatedForm<Values extends Record<string, unknown>, Output> {
   errors: FieldErrors<Values>;
   /** Sets a field and clears that field's error (SPEC §4: "Editing a field clears that field's error message"). */
   setValue: <K extends keyof Values & string>(name: K, value: Values[K]) => void;
-  /** Checks every field with the schema; returns the parsed data, or null after showing the errors. */
-  validate: () => Output | null;
+  /**
+   * Checks every field with the schema (loading it first if needed); resolves to the parsed data, or to
+   * null after showing the errors. Rejects with 'Network Error' when the schema cannot be loaded.
+   */
+  validate: () => Promise<Output | null>;
   setErrors: (errors: FieldErrors<Values>) => void;
   reset: () => void;
 }
 
 /**
  * Form state validated on submit with the same zod schema the API server uses (@company/contracts),
- * so the browser and the server can never disagree on a message.
+ * so the browser and the server can never disagree on a message. `pick` chooses the schema from the
+ * lazily loaded form schemas (`schemas => schemas.loginFormSchema`): zod is not part of the page's
+ * initial JavaScript, it loads when the visitor first focuses a field (see `FormControls`) or submits.
  */
 export function useValidatedForm<S extends z.ZodType, Values extends Record<string, unknown>>(
-  schema: S,
+  pick: (schemas: FormSchemas) => S,
   initialValues: Values,
 ): ValidatedForm<Values, z.output<S>> {
   const [values, setValues] = useState<Values>(initialValues);
@@ -54,15 +60,17 @@ export function useValidatedForm<S extends z.ZodType, Values extends Record<stri
     });
   }, []);
 
-  const validate = useCallback((): z.output<S> | null => {
-    const result = schema.safeParse(values);
+  const validate = useCallback(async (): Promise<z.output<S> | null> => {
+    const result = pick(await loadSchemas()).safeParse(values);
     if (result.success) {
       setErrors({});
       return result.data;
     }
     setErrors(issuesToFieldErrors<Values>(result.error.issues));
     return null;
-  }, [schema, values]);
+    // `pick` is a selector of a module constant; only the values matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values]);
 
   const reset = useCallback(() => {
     setValues(initialValues);

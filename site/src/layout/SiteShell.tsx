@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { FloatingSocialBar, ParticleCursor, ScrollToTop, Toaster } from '@company/ui';
+import { FloatingSocialBar, ScrollToTop, Toaster } from '@company/ui';
 import { MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
+import { DeferredParticleCursor } from './DeferredParticleCursor';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SocialIcon } from './SocialIcon';
@@ -38,7 +39,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <SiteFooter />
         <FloatingSocialBar className={socialBar} links={floatingLinks} label="Social links" side="left" />
         <ScrollToTop />
-        <ParticleCursor maxParticles={12} smoothing={0.18} />
+        <DeferredParticleCursor maxParticles={12} smoothing={0.18} />
       </div>
     </Toaster>
   );

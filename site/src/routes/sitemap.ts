@@ -1,4 +1,4 @@
-import { loaderApi } from '../api';
+import { loaderApi } from '../loader-api';
 import { site } from '../content/site';
 import { sitemapEntries, sitemapXml } from '../seo/sitemap';
 import type { Route } from './+types/sitemap';

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Button, Dialog } from '@company/ui';
 
-import { api } from '../../api';
+import { loadApi } from '../../load-api';
 import { site } from '../../content/site';
 import { actions, amount, note, stack, summary, testBadge } from '../commerce.css';
 import { formatPaise } from '../format';
@@ -31,7 +31,7 @@ export function SandboxCheckoutWindow({ gateway }: { gateway: SandboxGateway }) 
     setBusy(outcome);
     setError(null);
     try {
-      const answer = await api.payments.sandboxPay({ order_id: order.order_id, outcome });
+      const answer = await (await loadApi()).payments.sandboxPay({ order_id: order.order_id, outcome });
       if ('error' in answer) {
         settle({ kind: 'failure', paymentId: answer.error.metadata.payment_id });
       } else {

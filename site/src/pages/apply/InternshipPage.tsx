@@ -1,7 +1,8 @@
-import { internshipCourses, internshipFormSchema } from '@company/contracts';
+import { internshipCourses } from '@company/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@company/ui';
-import { api } from '../../api';
+import type { ApiClient } from '@company/api-client';
+import { loadApi } from '../../load-api';
 import {
   apiErrorMessage,
   apiFieldErrors,
@@ -13,6 +14,7 @@ import {
   SelectInput,
   TextInput,
 } from '../../forms';
+import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
 import { RESUME_ACCEPT } from './JobApplicationPage';
 
@@ -59,7 +61,12 @@ export function InternshipPage() {
     event.preventDefault();
     if (submitting) return;
     setOutcome(null);
-    const checked = internshipFormSchema.safeParse({ ...values, resume: resume ?? undefined });
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) {
+      setOutcome({ tone: 'error', text: 'Network Error' });
+      return;
+    }
+    const checked = schemas.internshipFormSchema.safeParse({ ...values, resume: resume ?? undefined });
     if (!checked.success) {
       setErrors(issuesToFieldErrors<InternshipValues>(checked.error.issues));
       focusFirstInvalid(formRef.current);
@@ -67,7 +74,9 @@ export function InternshipPage() {
     }
     setSubmitting(true);
     try {
-      await api.internships.apply(checked.data as Parameters<typeof api.internships.apply>[0]);
+      await (
+        await loadApi()
+      ).internships.apply(checked.data as Parameters<ApiClient['internships']['apply']>[0]);
       setValues(emptyInternship);
       setResume(null);
       setErrors({});

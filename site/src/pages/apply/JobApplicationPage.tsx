@@ -1,9 +1,11 @@
-import { experienceLevels, jobApplicationFormSchema } from '@company/contracts';
+import { experienceLevels } from '@company/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, useToast } from '@company/ui';
-import { api } from '../../api';
+import type { ApiClient } from '@company/api-client';
+import { loadApi } from '../../load-api';
 import { apiErrorMessage, FileInput, FormControls, RadioChoice, TextInput } from '../../forms';
+import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
 import { JOB_TITLE_KEY } from '../jobs/data';
 
@@ -47,7 +49,12 @@ export function JobApplicationPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const checked = jobApplicationFormSchema.safeParse({
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) {
+      toast.error('Network Error');
+      return;
+    }
+    const checked = schemas.jobApplicationFormSchema.safeParse({
       ...values,
       job_title: jobTitle,
       resume: resume ?? undefined,
@@ -65,7 +72,9 @@ export function JobApplicationPage() {
     }
     setSubmitting(true);
     try {
-      const answer = await api.jobs.apply(checked.data as Parameters<typeof api.jobs.apply>[0]);
+      const answer = await (
+        await loadApi()
+      ).jobs.apply(checked.data as Parameters<ApiClient['jobs']['apply']>[0]);
       toast.success(answer.message || 'Application submitted successfully! We will get back to you soon.');
       setValues(emptyApplication);
       setResume(null);

@@ -1,8 +1,7 @@
-import { loginFormSchema, otpRequestSchema } from '@company/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ConfirmationDialog, useToast } from '@company/ui';
-import { api } from '../../api';
+import { loadApi } from '../../load-api';
 import {
   apiErrorMessage,
   FlashDialog,
@@ -12,6 +11,7 @@ import {
   useHydrated,
   useValidatedForm,
 } from '../../forms';
+import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
 import { REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
 import * as a from './auth.css';
@@ -29,7 +29,7 @@ export function LoginPage() {
   const passedEmail = (location.state as { email?: unknown } | null)?.email;
   const initialEmail = typeof passedEmail === 'string' ? passedEmail : (params.get('email') ?? '');
 
-  const form = useValidatedForm(loginFormSchema, { email: initialEmail, password: '' });
+  const form = useValidatedForm((schemas) => schemas.loginFormSchema, { email: initialEmail, password: '' });
   const [busy, setBusy] = useState<Busy>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,14 +38,20 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const credentials = form.validate();
+    const credentials = await form.validate().catch(() => undefined);
+    if (credentials === undefined) {
+      setFailure('Network Error');
+      return;
+    }
     if (!credentials) {
       focusFirstInvalid(formRef.current);
       return;
     }
     setBusy('password');
     try {
-      const response = await api.auth.login({
+      const response = await (
+        await loadApi()
+      ).auth.login({
         identifier: credentials.email,
         password: credentials.password,
       });
@@ -64,7 +70,12 @@ export function LoginPage() {
 
   const requestCode = async () => {
     if (busy || !hydrated) return;
-    const checked = otpRequestSchema.safeParse({ email: form.values.email });
+    const schemas = await loadSchemas().catch(() => undefined);
+    if (!schemas) {
+      toast.error('Network Error');
+      return;
+    }
+    const checked = schemas.otpRequestSchema.safeParse({ email: form.values.email });
     if (!checked.success) {
       form.setErrors({ email: checked.error.issues[0]?.message ?? 'Email is required.' });
       focusFirstInvalid(formRef.current);
@@ -72,7 +83,7 @@ export function LoginPage() {
     }
     setBusy('otp');
     try {
-      await api.auth.requestOtp({ email: checked.data.email });
+      await (await loadApi()).auth.requestOtp({ email: checked.data.email });
       const query = new URLSearchParams({ id: checked.data.email });
       if (params.get(REDIRECT_PARAM)) query.set(REDIRECT_PARAM, redirectTo);
       navigate(`/otpverify?${query.toString()}`);

@@ -1,8 +1,7 @@
-import { otpFormSchema } from '@company/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ConfirmationDialog, useToast } from '@company/ui';
-import { api } from '../../api';
+import { loadApi } from '../../load-api';
 import { apiErrorMessage, focusFirstInvalid, FormControls, TextInput, useValidatedForm } from '../../forms';
 import * as s from '../../forms/page.css';
 import { REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
@@ -19,7 +18,7 @@ export function OtpVerifyPage() {
   const email = params.get('id')?.trim() ?? '';
   const redirectTo = safeRedirectTarget(params.get(REDIRECT_PARAM), AFTER_OTP);
 
-  const form = useValidatedForm(otpFormSchema, { otp: '' });
+  const form = useValidatedForm((schemas) => schemas.otpFormSchema, { otp: '' });
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -27,14 +26,18 @@ export function OtpVerifyPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const code = form.validate();
+    const code = await form.validate().catch(() => undefined);
+    if (code === undefined) {
+      setFailure('Network Error');
+      return;
+    }
     if (!code) {
       focusFirstInvalid(formRef.current);
       return;
     }
     setBusy('verify');
     try {
-      const response = await api.auth.verifyOtp({ email, otp: code.otp });
+      const response = await (await loadApi()).auth.verifyOtp({ email, otp: code.otp });
       signIn({ token: response.data.access_token, userId: response.data.userId, user: { email } });
       setFlash({ title: 'Login Successful', tone: 'success' });
       navigate(redirectTo, { replace: true });
@@ -48,7 +51,7 @@ export function OtpVerifyPage() {
     if (busy) return;
     setBusy('resend');
     try {
-      await api.auth.requestOtp({ email });
+      await (await loadApi()).auth.requestOtp({ email });
       form.reset();
       toast.success(`A new code is on its way to ${email}.`);
     } catch (error) {

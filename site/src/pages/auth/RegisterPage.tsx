@@ -1,8 +1,7 @@
-import { registerFormSchema } from '@company/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ConfirmationDialog, useToast } from '@company/ui';
-import { api } from '../../api';
+import { loadApi } from '../../load-api';
 import {
   apiErrorMessage,
   apiFieldErrors,
@@ -21,7 +20,7 @@ const emptyAccount = { name: '', email: '', mobile: '', address: '', password: '
 export function RegisterPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useValidatedForm(registerFormSchema, emptyAccount);
+  const form = useValidatedForm((schemas) => schemas.registerFormSchema, emptyAccount);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -29,14 +28,18 @@ export function RegisterPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const account = form.validate();
+    const account = await form.validate().catch(() => undefined);
+    if (account === undefined) {
+      toast.error('Network Error');
+      return;
+    }
     if (!account) {
       focusFirstInvalid(formRef.current);
       return;
     }
     setBusy(true);
     try {
-      await api.auth.register(account);
+      await (await loadApi()).auth.register(account);
       setFlash({
         title: 'Registration Successful',
         description: 'You have registered successfully!',

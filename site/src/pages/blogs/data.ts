@@ -1,5 +1,5 @@
 import type { Blog } from '@company/contracts';
-import { loaderApi, loaderErrorMessage } from '../../api';
+import { loaderApi, loaderErrorMessage } from '../../loader-api';
 
 /** What a blog card needs; descriptions stay out of the list page's payload. */
 export interface BlogSummary {

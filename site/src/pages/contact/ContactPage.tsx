@@ -1,7 +1,6 @@
-import { contactFormSchema } from '@company/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, ConfirmationDialog, useToast, VisuallyHidden } from '@company/ui';
-import { api } from '../../api';
+import { loadApi } from '../../load-api';
 import { mailHref, site, telHref } from '../../content/site';
 import {
   apiFieldErrors,
@@ -25,7 +24,7 @@ export const CONTACT_ERROR_TOAST = 'Something went wrong. Please try again!';
 const emptyEnquiry = { name: '', phone: '', subject: '', message: '' };
 
 function EnquiryForm() {
-  const form = useValidatedForm(contactFormSchema, emptyEnquiry);
+  const form = useValidatedForm((schemas) => schemas.contactFormSchema, emptyEnquiry);
   const [sending, setSending] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,7 +35,11 @@ function EnquiryForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const enquiry = form.validate();
+    const enquiry = await form.validate().catch(() => undefined);
+    if (enquiry === undefined) {
+      toast.error(CONTACT_ERROR_TOAST, { duration: CONTACT_TOAST_MS });
+      return;
+    }
     if (!enquiry) {
       focusFirstInvalid(formRef.current);
       return;
@@ -44,7 +47,9 @@ function EnquiryForm() {
     setSending(true);
     try {
       // SPEC §3: the phone travels as `mobile`.
-      await api.contact({
+      await (
+        await loadApi()
+      ).contact({
         name: enquiry.name,
         mobile: enquiry.phone,
         subject: enquiry.subject,

@@ -1,4 +1,4 @@
-import { api } from '../../api';
+import { loadApi } from '../../load-api';
 import * as s from '../../forms/page.css';
 import { formatDate } from '../jobs/data';
 import * as d from './dashboard.css';
@@ -6,7 +6,7 @@ import { useApiData } from './useApiData';
 
 /** My Job: the customer's own job applications. */
 export function AppliedJobsPage() {
-  const state = useApiData((signal) => api.customer.appliedJobs({ signal }), []);
+  const state = useApiData(async (signal) => (await loadApi()).customer.appliedJobs({ signal }), []);
   return (
     <>
       <h2 className={s.sectionTitle}>My Job</h2>

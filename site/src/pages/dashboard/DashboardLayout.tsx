@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button, useToast } from '@company/ui';
-import { api, registerSignOutNavigation } from '../../api';
+import { loadApi } from '../../load-api';
+import { registerSignOutNavigation } from '../../sign-out-navigation';
 import { FlashDialog } from '../../forms';
 import * as s from '../../forms/page.css';
 import { clearSession, useSession } from '../../session';
@@ -27,7 +28,7 @@ export function DashboardLayout() {
     setLeaving(true);
     try {
       // Ends the refresh session on the server (clears the httpOnly cookie); the local session goes either way.
-      await api.auth.logout();
+      await (await loadApi()).auth.logout();
     } catch {
       // Offline or already expired: the customer still leaves.
     }

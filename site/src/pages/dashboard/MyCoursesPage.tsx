@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { api } from '../../api';
+import { loadApi } from '../../load-api';
 import * as s from '../../forms/page.css';
 import { useSession } from '../../session';
 import * as d from './dashboard.css';
@@ -15,7 +15,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
 export function MyCoursesPage() {
   const { userId } = useSession();
   const state = useApiData(
-    async (signal) => (userId ? api.customer.myCourses(userId, { signal }) : []),
+    async (signal) => (userId ? (await loadApi()).customer.myCourses(userId, { signal }) : []),
     [userId],
   );
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api } from '../../api';
+import { loadApi } from '../../load-api';
 import * as s from '../../forms/page.css';
 import { updateUser, useSession } from '../../session';
 import { useApiData } from './useApiData';
@@ -8,7 +8,7 @@ import { useApiData } from './useApiData';
 export function ProfilePage() {
   const { userId } = useSession();
   const state = useApiData(
-    async (signal) => (userId ? (await api.customer.profile(userId, { signal })).data : null),
+    async (signal) => (userId ? (await (await loadApi()).customer.profile(userId, { signal })).data : null),
     [userId],
   );
 

@@ -1,5 +1,5 @@
 import type { Job } from '@company/contracts';
-import { loaderApi, loaderErrorMessage } from '../../api';
+import { loaderApi, loaderErrorMessage } from '../../loader-api';
 
 export interface JobListResult {
   jobs: Job[];

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@company/contracts';
-import { loaderApi, loaderErrorMessage } from '../../api';
+import { loaderApi, loaderErrorMessage } from '../../loader-api';
 
 export interface TeamResult {
   members: TeamMember[];

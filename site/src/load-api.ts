@@ -1,0 +1,20 @@
+import type { ApiClient } from '@company/api-client';
+
+let pending: Promise<ApiClient> | null = null;
+
+/**
+ * The browser API client (`api.ts`), loaded on first use: axios and the client stay out of every
+ * page's initial JavaScript and arrive with the first submit, click or dashboard read that needs them.
+ * A failed load (offline) rejects with 'Network Error' and is not cached, so the next attempt tries again.
+ */
+export function loadApi(): Promise<ApiClient> {
+  pending ??= import('./api').then(
+    (module) => module.api,
+    () => {
+      pending = null;
+      // The chunk could not be fetched (offline): the same words as a failed call (DECISIONS "Client behaviour").
+      throw new Error('Network Error');
+    },
+  );
+  return pending;
+}
