@@ -29,12 +29,15 @@ const meta = {
 
 **Props:** \`src\` (URL or \`[{ src, type }]\`), \`poster\` (required), \`width\` / \`height\` (required: intrinsic size, reserves
 the box), \`shape\` = rect | circle (default rect), \`alt\` = '' (decorative), \`pauseControl\` = true, \`pauseLabel\` =
-'Pause background video', \`playLabel\` = 'Play background video', \`children\` (content over the video).
+'Pause background video', \`playLabel\` = 'Play background video', \`loading\` = eager | lazy (default eager),
+\`children\` (content over the video).
 
 **Behaviour:** the server HTML holds only the poster (\`loading="eager"\`, \`fetchpriority="high"\`), so it is the first
 and largest paint and never waits for video. After hydration the video is added only without reduced motion and
 without Save-Data; it is \`muted autoplay loop playsinline\` and fades in over the poster once it really plays. Under
-reduced motion or Save-Data the poster stays and no video is downloaded.
+reduced motion or Save-Data the poster stays and no video is downloaded. Use \`loading="lazy"\` below the fold:
+the poster loads lazily and the video is fetched only when the box comes within 300 px of the viewport. Out of view,
+the video pauses (no decoding off screen) and resumes when scrolled back, unless the visitor paused it.
 
 **Accessibility:** the video is hidden from assistive technology and out of the tab order; the poster is decorative
 unless \`alt\` is given. A labelled pause/play button stops the motion (WCAG 2.2.2).`,
@@ -67,6 +70,46 @@ export const PlaysMutedInline: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Play background video' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(video.paused).toBe(false));
+  },
+};
+
+/**
+ * `loading="lazy"` further down a page: the poster loads lazily and the video is only fetched when
+ * the box comes near the viewport; scrolled out of view, the video pauses, and it plays again on return.
+ */
+export const LazyBelowTheFold: Story = {
+  args: { loading: 'lazy' },
+  parameters: { reducedMotion: false, screenshot: false }, // a page-high spacer; PosterFirst covers the look
+  decorators: [
+    (Story) => (
+      <div>
+        <div data-testid="above" style={{ height: '250vh' }} />
+        {Story()}
+        <div data-testid="below" style={{ height: '250vh' }} />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[data-shape]') as HTMLElement;
+    const img = root.querySelector('img') as HTMLImageElement;
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('fetchpriority', 'auto');
+    // Far below the fold: no video element, no pause button, nothing fetched.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(root.querySelector('video')).toBeNull();
+    await expect(within(root).queryByRole('button')).not.toBeInTheDocument();
+    root.scrollIntoView({ block: 'center' });
+    const video = await waitFor(() => {
+      const element = root.querySelector('video');
+      if (!element) throw new Error('no video yet');
+      return element;
+    });
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'playing'), { timeout: 5000 });
+    within(canvasElement).getByTestId('below').scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(video.paused).toBe(true));
+    await expect(within(root).getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+    root.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(video.paused).toBe(false), { timeout: 5000 });
   },
 };
 

@@ -48,6 +48,12 @@ export interface BackgroundVideoProps extends Omit<HTMLAttributes<HTMLDivElement
   playLabel?: string;
   /** Content laid over the video (a hero headline). */
   children?: ReactNode;
+  /**
+   * `eager` (default) for a video at the top of the page: its poster is fetched first, with high
+   * priority. `lazy` for one further down: the poster loads lazily and the video is only fetched once
+   * the box comes near the viewport.
+   */
+  loading?: 'eager' | 'lazy';
 }
 
 interface NetworkInformationLike {
@@ -88,6 +94,7 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
     pauseControl = true,
     pauseLabel = 'Pause background video',
     playLabel = 'Play background video',
+    loading = 'eager',
     className,
     style,
     children,
@@ -101,21 +108,60 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  // Whether the box is on screen (a video out of view is paused: decoding it costs CPU and battery),
+  // and whether it has come near the viewport once (a lazy video is only fetched from then on).
+  const [onScreen, setOnScreen] = useState(true);
+  const [near, setNear] = useState(loading === 'eager');
 
   useEffect(() => {
+    const node = boxRef.current;
+    if (!allowed || !node || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const nearObserver = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          nearObserver.disconnect();
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
+    const screenObserver = new IntersectionObserver((entries) => {
+      for (const entry of entries) setOnScreen(entry.isIntersecting);
+    });
+    nearObserver.observe(node);
+    screenObserver.observe(node);
+    return () => {
+      nearObserver.disconnect();
+      screenObserver.disconnect();
+    };
+  }, [allowed]);
+
+  const showVideo = allowed && near;
+  useEffect(() => {
     const video = videoRef.current;
-    if (!allowed || !video) return;
+    if (!showVideo || !video) return;
     // React sets `muted` as a property after creating the element; set it before asking to play,
     // which browsers require for autoplay.
     video.muted = true;
-    if (!userPaused) void video.play().catch(() => setPlaying(false));
-  }, [allowed, userPaused]);
+    if (userPaused || !onScreen) video.pause();
+    else void video.play().catch(() => setPlaying(false));
+  }, [showVideo, userPaused, onScreen]);
+
+  const setBoxRef = (node: HTMLDivElement | null) => {
+    boxRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
 
   const sources = typeof src === 'string' ? [{ src, type: undefined }] : src;
 
   return (
     <div
-      ref={ref}
+      ref={setBoxRef}
       data-shape={shape}
       data-state={allowed ? (playing ? 'playing' : 'paused') : 'poster'}
       className={cx(backgroundVideo({ shape }), className)}
@@ -128,11 +174,11 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
         alt={alt}
         width={width}
         height={height}
-        loading="eager"
-        fetchPriority="high"
+        loading={loading}
+        fetchPriority={loading === 'eager' ? 'high' : 'auto'}
         decoding="async"
       />
-      {allowed ? (
+      {showVideo ? (
         <video
           ref={videoRef}
           className={backgroundVideoMedia}
@@ -140,10 +186,10 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
           height={height}
           poster={poster}
           muted
-          autoPlay={!userPaused}
+          autoPlay={!userPaused && onScreen}
           loop
           playsInline
-          preload="auto"
+          preload={loading === 'eager' ? 'auto' : 'metadata'}
           aria-hidden="true"
           tabIndex={-1}
           data-playing={playing ? 'true' : 'false'}
@@ -156,7 +202,7 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
         </video>
       ) : null}
       {children !== undefined ? <div className={backgroundVideoContent}>{children}</div> : null}
-      {allowed && pauseControl ? (
+      {showVideo && pauseControl ? (
         <button
           type="button"
           className={cx(backgroundVideoControl, shape === 'circle' && backgroundVideoControlCircle)}

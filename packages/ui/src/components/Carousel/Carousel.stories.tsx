@@ -83,7 +83,8 @@ const meta = {
           '**Accessibility:** autoplay never starts under reduced motion; it pauses on hover, stops when keyboard focus',
           'enters (restart with the play button) and always comes with `Carousel.PlayPause`, which must be the first',
           'control. Slide changes are announced politely only while not rotating. Under reduced motion moves are',
-          'instant and coverflow has no 3D transform. With few slides and `loop`, slides are repeated as inert,',
+          'instant and coverflow has no 3D transform. Autoplay also waits while the carousel is scrolled out of view or',
+          'the tab is hidden. With few slides and `loop`, slides are repeated as inert,',
           'hidden copies so looping still works.',
         ].join('\n'),
       },
@@ -261,6 +262,31 @@ export const PausesOnHover: Story = {
     await expect(await selectedSlide(canvasElement)).toBe(slideLabel(1));
     await userEvent.unhover(region);
     await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(2)), { timeout: 2000 });
+  },
+};
+
+/** Scrolled out of view, the slide show waits: no timers, no animation frames spent off screen. */
+export const PausesOffScreen: Story = {
+  args: { loop: true, autoplay: true, autoplayDelay: 800 },
+  parameters: { screenshot: false }, // the spacer below makes a tall, empty picture; the plain story covers the look
+  render: (args) => (
+    <div>
+      <Example {...args} />
+      <div data-testid="spacer" style={{ height: '300vh' }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const region = canvas.getByRole('region');
+    await waitFor(() => expect(region).toHaveAttribute('data-playing'));
+    canvas.getByTestId('spacer').scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(region).not.toHaveAttribute('data-playing'));
+    const before = await selectedSlide(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 1400));
+    await expect(await selectedSlide(canvasElement)).toBe(before);
+    region.scrollIntoView({ block: 'start' });
+    await waitFor(() => expect(region).toHaveAttribute('data-playing'));
   },
 };
 

@@ -211,7 +211,9 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   const [pageVisible, setPageVisible] = useState(true);
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const playing = autoplay && (userPlaying ?? !reduced);
-  const rotating = playing && !hovered && !dragging && pageVisible && api !== undefined;
+  // Off screen, a rotating carousel would only spend the visitor's CPU and battery.
+  const [onScreen, setOnScreen] = useState(true);
+  const rotating = playing && !hovered && !dragging && pageVisible && onScreen && api !== undefined;
 
   const real = useCallback((snap: number) => (copies > 1 ? snap % slideCount : snap), [copies, slideCount]);
   const total = copies > 1 ? slideCount : api ? snapCount : slideCount;
@@ -297,6 +299,18 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
     }, autoplayDelay);
     return () => window.clearTimeout(timer);
   }, [rotating, api, index, autoplayDelay, loop, next, goTo]);
+
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const setRootRef = useCallback((node: HTMLDivElement | null) => setRefs(node, ref, rootRef), [ref]);
+  useEffect(() => {
+    const node = rootRef.current;
+    if (!autoplay || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) setOnScreen(entry.isIntersecting);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [autoplay]);
 
   useEffect(() => {
     const update = () => setPageVisible(document.visibilityState !== 'hidden');
@@ -436,7 +450,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
       {/* The spec's arrow keys work anywhere inside the carousel, so the region listens for them. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
-        ref={ref}
+        ref={setRootRef}
         role="region"
         aria-roledescription="carousel"
         data-orientation={orientation}
