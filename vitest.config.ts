@@ -33,7 +33,7 @@ const browserDeps = [
 ];
 
 /** A fresh browser config per project: Vitest mutates the object it is given. */
-const browser = () => ({
+const browser = (contextOptions: { viewport?: { width: number; height: number } } = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -41,6 +41,7 @@ const browser = () => ({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--font-render-hinting=none'],
     },
+    contextOptions,
   }),
   instances: [{ browser: 'chromium' as const }],
 });
@@ -66,7 +67,9 @@ export default defineConfig({
           name: 'visual',
           include: ['tests/visual/**/*.visual.test.tsx'],
           browser: {
-            ...browser(),
+            // The test iframe is scaled down when it does not fit the browser window (Playwright's
+            // default 1280×720): a window larger than the largest story keeps screenshots at 1:1.
+            ...browser({ viewport: { width: 1600, height: 2800 } }),
             viewport: { width: 1024, height: 768 },
             // Failure screenshots would land in __screenshots__ beside the baselines.
             screenshotFailures: false,

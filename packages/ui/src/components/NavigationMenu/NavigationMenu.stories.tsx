@@ -205,6 +205,8 @@ export const DropdownClosesOnOutsideClick: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  // Screenshot after the play function: keyboard focus on the last control (Contact details).
+  parameters: { screenshot: { play: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -264,6 +266,8 @@ export const ContactPanel: Story = {
 };
 
 export const ContactPanelOpen: Story = {
+  // Screenshot after the play function: the contact sheet is open.
+  parameters: { screenshot: { play: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Contact details' }));
@@ -285,6 +289,8 @@ export const ActiveLinkFollowsCurrentPath: Story = {
 };
 
 export const ScrolledBorder: Story = {
+  // Screenshot scrolled a little: the bar sticks at the top (within its wrapper) with its border.
+  parameters: { screenshot: { scrollY: 24 } },
   decorators: [
     (Story) => (
       <div style={{ height: 2400 }}>
@@ -357,6 +363,8 @@ export const MobileMenuClosesAfterSelection: Story = {
 };
 
 export const MobileMenuOpen: Story = {
+  // Screenshot after the play function: the mobile menu is open with Services expanded.
+  parameters: { screenshot: { play: true } },
   decorators: [mobileWidth],
   args: { cart: { href: '/cart', count: 12 } },
   play: async ({ canvasElement }) => {

@@ -57,7 +57,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  parameters: { reducedMotion: false },
+  parameters: {
+    reducedMotion: false,
+    // The screenshot: motion allowed, one mouse move to the middle of the story, then the trail has
+    // faded (600 ms lifetime) and the ring rests under the pointer: the cursor's one frozen picture.
+    screenshot: { motion: true, pointer: { x: 480, y: 180 }, delay: 900 },
+  },
   play: async ({ canvasElement }) => {
     const layer = await waitFor(() => {
       const found = layerOf(canvasElement);
@@ -81,7 +86,8 @@ export const Default: Story = {
 };
 
 export const SmoothingFollowsPointer: Story = {
-  parameters: { reducedMotion: false },
+  // No screenshot: the ring is caught mid-glide only while the pointer moves; at rest it is the `Default` screenshot.
+  parameters: { reducedMotion: false, screenshot: false },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(layerOf(canvasElement)).not.toBeNull());
     const ring = layerOf(canvasElement)?.querySelector('[data-smoothing]') as HTMLElement;
@@ -103,7 +109,8 @@ export const SmoothingFollowsPointer: Story = {
 };
 
 export const PausedWhileTabHidden: Story = {
-  parameters: { reducedMotion: false },
+  // No screenshot: a hidden tab has no picture; at rest it is the `Default` screenshot.
+  parameters: { reducedMotion: false, screenshot: false },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(layerOf(canvasElement)).not.toBeNull());
     const layer = layerOf(canvasElement) as HTMLElement;
@@ -119,7 +126,8 @@ export const PausedWhileTabHidden: Story = {
 
 export const FewerParticles: Story = {
   args: { maxParticles: 4 },
-  parameters: { reducedMotion: false },
+  // No screenshot: the particle count shows only while the pointer moves (no frozen picture); at rest it is the `Default` screenshot.
+  parameters: { reducedMotion: false, screenshot: false },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(layerOf(canvasElement)).not.toBeNull());
     await expect(layerOf(canvasElement)?.querySelectorAll('[data-particle]')).toHaveLength(4);
@@ -128,7 +136,8 @@ export const FewerParticles: Story = {
 
 export const CappedAtTwelve: Story = {
   args: { maxParticles: 40 },
-  parameters: { reducedMotion: false },
+  // No screenshot: the particle count shows only while the pointer moves (no frozen picture); at rest it is the `Default` screenshot.
+  parameters: { reducedMotion: false, screenshot: false },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(layerOf(canvasElement)).not.toBeNull());
     await expect(layerOf(canvasElement)?.querySelectorAll('[data-particle]')).toHaveLength(12);

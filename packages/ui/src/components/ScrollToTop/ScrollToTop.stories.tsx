@@ -49,6 +49,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AppearsAfterScrolling: Story = {
+  // Screenshot scrolled past the threshold: the floating button in the bottom-right corner.
+  parameters: { screenshot: { scrollY: 800 } },
   play: async ({ canvasElement }) => {
     await scrollAndWait(0);
     // Hidden buttons have no accessible name to query by: find it by its label attribute.
@@ -63,7 +65,7 @@ export const AppearsAfterScrolling: Story = {
 };
 
 export const KeyboardScrollsToTopAndMovesFocus: Story = {
-  parameters: { reducedMotion: true },
+  parameters: { reducedMotion: true, screenshot: { scrollY: 900 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await scrollAndWait(900);
@@ -79,7 +81,8 @@ export const KeyboardScrollsToTopAndMovesFocus: Story = {
 };
 
 export const SmoothScroll: Story = {
-  parameters: { reducedMotion: false },
+  // The scroll itself has no frozen picture: the screenshot is the scrolled page before the click.
+  parameters: { reducedMotion: false, screenshot: { scrollY: 900 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     document.documentElement.dataset.reducedMotion = 'no-preference';
