@@ -1,25 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Accordion, Button, Carousel, StatCounter } from '@company/ui';
-import { Eye, Heart, Rocket, Sparkles, Target, type LucideIcon } from 'lucide-react';
-import {
-  aboutCards,
-  aboutCta,
-  aboutFaq,
-  aboutHero,
-  aboutProcess,
-  aboutStats,
-  type AboutCardIcon,
-} from '../../content/about';
+import { Button } from '@company/ui';
+import { aboutCta, aboutHero } from '../../content/about';
 import * as page from '../shared/page.css';
 import * as s from './AboutPage.css';
 
-const cardIcons: Record<AboutCardIcon, LucideIcon> = {
-  target: Target,
-  eye: Eye,
-  heart: Heart,
-  sparkles: Sparkles,
-  rocket: Rocket,
-};
+const AboutSections = lazy(() => import('./AboutSections'));
 
 export function AboutPage() {
   return (
@@ -43,118 +29,10 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={page.section} aria-labelledby="about-cards-title">
-        <div className={page.container}>
-          <header className={page.sectionHeader}>
-            <h2 id="about-cards-title" className={page.sectionTitle}>
-              What drives us
-            </h2>
-          </header>
-          <Carousel.Root
-            aria-label="Mission, vision, values, culture and future"
-            loop
-            autoplay
-            autoplayDelay={2500}
-            pauseOnHover
-            slidesPerView={{ base: 1, sm: 2, lg: 3 }}
-            gap={24}
-            options={{ dragThreshold: 40 }}
-          >
-            <Carousel.Viewport>
-              {aboutCards.map((card) => {
-                const Icon = cardIcons[card.icon];
-                return (
-                  <Carousel.Slide key={card.id}>
-                    <article className={`${page.card} ${s.card}`}>
-                      <span className={page.iconBadge}>
-                        <Icon aria-hidden="true" size={24} />
-                      </span>
-                      <h3 className={page.cardTitle}>{card.title}</h3>
-                      <p className={page.body}>{card.text}</p>
-                    </article>
-                  </Carousel.Slide>
-                );
-              })}
-            </Carousel.Viewport>
-            <Carousel.Controls className={s.controls}>
-              <Carousel.PlayPause />
-              <Carousel.Previous />
-              <Carousel.Dots />
-              <Carousel.Next />
-            </Carousel.Controls>
-          </Carousel.Root>
-        </div>
-      </section>
-
-      <section className={s.statsBand} aria-label="Our numbers">
-        <div className={page.container}>
-          <ul className={s.stats}>
-            {aboutStats.map((stat) => (
-              <li key={stat.id}>
-                <StatCounter
-                  value={stat.value}
-                  suffix={stat.suffix}
-                  label={stat.label}
-                  mode="duration"
-                  duration={2000}
-                  tick={20}
-                  threshold={0.5}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={page.section} aria-labelledby="about-process-title">
-        <div className={page.container}>
-          <header className={page.sectionHeader}>
-            <h2 id="about-process-title" className={page.sectionTitle}>
-              {aboutProcess.title}
-            </h2>
-          </header>
-          <ol className={s.process}>
-            {aboutProcess.steps.map((step, index) => (
-              <li key={step.title} className={s.processStep}>
-                <span className={s.processNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className={page.cardTitle}>{step.title}</h3>
-                <p className={page.body}>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className={`${page.section} ${page.sectionTone.raised}`} aria-labelledby="about-faq-title">
-        <div className={`${page.container} ${s.faqLayout}`}>
-          <header className={page.sectionHeader}>
-            <h2 id="about-faq-title" className={page.sectionTitle}>
-              {aboutFaq.title}
-            </h2>
-            <p className={page.body}>
-              Still curious?{' '}
-              <Link to="/contact" className={page.textLink}>
-                Ask us anything
-              </Link>
-              .
-            </p>
-          </header>
-          <Accordion.Root type="single" defaultValue={aboutFaq.items[0]?.id} className={s.faq}>
-            {aboutFaq.items.map((item) => (
-              <Accordion.Item key={item.id} value={item.id}>
-                <Accordion.Header>
-                  <Accordion.Trigger>{item.question}</Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content>
-                  <p className={s.faqAnswer}>{item.answer}</p>
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
-        </div>
-      </section>
+      {/* Cards carousel to FAQ: loaded beside the page's first JavaScript (see AboutSections). */}
+      <Suspense fallback={null}>
+        <AboutSections />
+      </Suspense>
 
       <section className={page.section} aria-labelledby="about-cta-title">
         <div className={page.container}>

@@ -1,12 +1,30 @@
-import { customerDetailsSchema, type CustomerDetails, type CustomerDetailsInput } from '@company/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CustomerDetails, CustomerDetailsInput } from '@company/contracts';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { TextField } from '../TextField/TextField';
 import { checkoutForm, checkoutFormError, checkoutSummary } from './CheckoutDialog.css';
+
+type CustomerResolver = Resolver<CustomerDetailsInput, unknown, CustomerDetails>;
+let loadingResolver: Promise<CustomerResolver> | null = null;
+
+/**
+ * `customerDetailsSchema` of @company/contracts through the zod resolver, loaded the first time a form is
+ * checked (the first submit): zod and the contracts are the larger part of this component's code and
+ * nothing needs them before then. The server validates with the very same schema and messages.
+ */
+const customerResolver: CustomerResolver = async (values, context, options) => {
+  loadingResolver ??= import('./customerResolver').then((module) => module.customerResolver);
+  try {
+    return (await loadingResolver)(values, context, options);
+  } catch {
+    // Offline before the first check: say so like a failed call, and try again on the next submit.
+    loadingResolver = null;
+    return { values: {}, errors: { root: { type: 'network', message: 'Network Error' } } };
+  }
+};
 
 /** The buyer's details: the same shape (and the same validation messages) as `customerDetailsSchema` in @company/contracts. */
 export type CheckoutCustomer = CustomerDetails;
@@ -80,7 +98,7 @@ export function CheckoutDialog({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CustomerDetailsInput, unknown, CustomerDetails>({
-    resolver: zodResolver(customerDetailsSchema),
+    resolver: customerResolver,
     defaultValues: { name: '', email: '', phone: '', ...defaultValues },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -88,6 +106,7 @@ export function CheckoutDialog({
   });
 
   const locked = isSubmitting || paying;
+  const formError = submitError ?? errors.root?.message;
 
   const submit = handleSubmit(async (customer) => {
     setSubmitError(undefined);
@@ -134,7 +153,7 @@ export function CheckoutDialog({
             if (locked) event.preventDefault();
             else void submit(event);
           }}
-          aria-describedby={submitError ? formErrorId : undefined}
+          aria-describedby={formError ? formErrorId : undefined}
         >
           {summary ? <div className={checkoutSummary}>{summary}</div> : null}
           <TextField
@@ -167,9 +186,9 @@ export function CheckoutDialog({
             error={errors.phone?.message}
             {...register('phone')}
           />
-          {submitError ? (
+          {formError ? (
             <p id={formErrorId} role="alert" className={checkoutFormError}>
-              {submitError}
+              {formError}
             </p>
           ) : null}
           <Dialog.Footer>
