@@ -236,7 +236,8 @@ for (const [path, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCom
           if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));
           if (options.pointer || options.delay) await settle();
 
-          await expect.element(page.elementLocator(frame ?? story)).toMatchScreenshot(name);
+          // The element is there at once; 10 s to find it and get two equal frames, then fail loudly.
+          await expect.element(page.elementLocator(frame ?? story), { timeout: 10_000 }).toMatchScreenshot(name);
         });
       }
     }
