@@ -3,17 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { aboutCards, aboutFaq, aboutProcess, aboutStats } from './about';
 import { coreValues, perks } from './careers';
 import { courseCategories, courses, coursesInCategory } from './courses';
-import {
-  heroPhrases,
-  offerTabs,
-  philosophy,
-  stats,
-  strip,
-  testimonials,
-  welcome,
-  whyChooseUs,
-  workflow,
-} from './home';
+import { heroPhrases, strip, whyChooseUs, workflow } from './home';
+import { offerTabs, philosophy, stats, testimonials, welcome } from './home-lower';
 import { privacyPolicy, terms } from './legal';
 import { footerQuickLinks, footerSupportLinks, primaryNav } from './navigation';
 import { portfolio } from './portfolio';

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { type FormSchemas, loadSchemas } from './load-schemas';
 
@@ -62,11 +63,13 @@ export function useValidatedForm<S extends z.ZodType, Values extends Record<stri
 
   const validate = useCallback(async (): Promise<z.output<S> | null> => {
     const result = pick(await loadSchemas()).safeParse(values);
+    // After the await this is no longer inside the submit event: render the messages now, so a caller
+    // that moves focus to the first invalid field finds them on screen.
     if (result.success) {
-      setErrors({});
+      flushSync(() => setErrors({}));
       return result.data;
     }
-    setErrors(issuesToFieldErrors<Values>(result.error.issues));
+    flushSync(() => setErrors(issuesToFieldErrors<Values>(result.error.issues)));
     return null;
     // `pick` is a selector of a module constant; only the values matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps

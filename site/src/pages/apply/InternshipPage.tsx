@@ -1,5 +1,6 @@
 import { internshipCourses } from '@company/contracts';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@company/ui';
 import type { ApiClient } from '@company/api-client';
 import { loadApi } from '../../load-api';
@@ -68,7 +69,8 @@ export function InternshipPage() {
     }
     const checked = schemas.internshipFormSchema.safeParse({ ...values, resume: resume ?? undefined });
     if (!checked.success) {
-      setErrors(issuesToFieldErrors<InternshipValues>(checked.error.issues));
+      // Rendered at once (the schema load ended the event's batch) so focus finds the first message.
+      flushSync(() => setErrors(issuesToFieldErrors<InternshipValues>(checked.error.issues)));
       focusFirstInvalid(formRef.current);
       return;
     }

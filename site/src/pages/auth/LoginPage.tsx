@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ConfirmationDialog, useToast } from '@company/ui';
 import { loadApi } from '../../load-api';
@@ -77,7 +78,8 @@ export function LoginPage() {
     }
     const checked = schemas.otpRequestSchema.safeParse({ email: form.values.email });
     if (!checked.success) {
-      form.setErrors({ email: checked.error.issues[0]?.message ?? 'Email is required.' });
+      // Rendered at once (the schema load ended the click's batch) so focus finds the message.
+      flushSync(() => form.setErrors({ email: checked.error.issues[0]?.message ?? 'Email is required.' }));
       focusFirstInvalid(formRef.current);
       return;
     }

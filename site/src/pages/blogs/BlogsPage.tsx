@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router';
 import { Button } from '@company/ui';
-import { useHydrated } from '../../forms';
+import { useHydrated } from '../../forms/useHydrated';
 import * as s from '../../forms/page.css';
 import { useViewMore } from '../lists/useViewMore';
 import type { BlogListResult, BlogSummary } from './data';

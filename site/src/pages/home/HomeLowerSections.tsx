@@ -9,7 +9,7 @@ import {
   transactions,
   welcome,
   type ValueIcon,
-} from '../../content/home';
+} from '../../content/home-lower';
 import { videos } from '../../content/media';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';

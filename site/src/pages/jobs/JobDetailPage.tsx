@@ -2,7 +2,7 @@ import type { Job } from '@company/contracts';
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useNavigate } from 'react-router';
 import { Button } from '@company/ui';
-import { useHydrated } from '../../forms';
+import { useHydrated } from '../../forms/useHydrated';
 import * as s from '../../forms/page.css';
 import { formatDate, JOB_TITLE_KEY, orNotSpecified, type JobDetailResult } from './data';
 import * as j from './jobs.css';

@@ -2,7 +2,7 @@ import type { Job } from '@company/contracts';
 import { Suspense } from 'react';
 import { Await, useAsyncError } from 'react-router';
 import { Button } from '@company/ui';
-import { useHydrated } from '../../forms';
+import { useHydrated } from '../../forms/useHydrated';
 import * as s from '../../forms/page.css';
 import * as j from './jobs.css';
 import { useViewMore } from '../lists/useViewMore';
