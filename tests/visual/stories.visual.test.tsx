@@ -60,7 +60,7 @@ body { min-height: 100vh; }
 `;
 
 /** A hard limit per story: a story that never settles fails loudly instead of stalling the run. */
-const TEST_TIMEOUT = 20_000;
+const TEST_TIMEOUT = 30_000;
 const VIEWPORT = { width: 1024, height: 768 };
 
 /**
@@ -236,8 +236,11 @@ for (const [path, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCom
           if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));
           if (options.pointer || options.delay) await settle();
 
-          // The element is there at once; 10 s to find it and get two equal frames, then fail loudly.
-          await expect.element(page.elementLocator(frame ?? story), { timeout: 10_000 }).toMatchScreenshot(name);
+          // Two equal frames in a row make a stable picture. On a loaded machine one screenshot can
+          // take seconds, so allow 10 s for that (Vitest's default is 5 s) before failing.
+          await expect
+            .element(page.elementLocator(frame ?? story), { timeout: 20_000 })
+            .toMatchScreenshot(name, { timeout: 10_000 });
         });
       }
     }
