@@ -269,7 +269,8 @@ async function buildVideo(m, key, alt) {
       '-i',
       tmp,
     ];
-    const common = ['-an', '-pix_fmt', 'yuv420p', '-threads', '1', '-map_metadata', '-1'];
+    const scale = v.encode ? ['-vf', `scale=${v.encode.w}:${v.encode.h}:flags=lanczos`] : [];
+    const common = [...scale, '-an', '-pix_fmt', 'yuv420p', '-threads', '1', '-map_metadata', '-1'];
     execFileSync('ffmpeg', [
       ...input,
       '-c:v',

@@ -184,7 +184,6 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
           className={backgroundVideoMedia}
           width={width}
           height={height}
-          poster={poster}
           muted
           autoPlay={!userPaused && onScreen}
           loop
