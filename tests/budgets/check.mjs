@@ -6,7 +6,7 @@
 //   with code splitting, react external: the entry chunk and its static imports), and that importing
 //   Button alone does not pull in embla.
 //
-// Budgets are a ratchet (budgets.json): each is the measured figure rounded up to the next 5 KB, so any
+// Budgets are a ratchet (budgets.json): each is the measured figure plus 2 KB, rounded up to the next 5 KB, so any
 // growth past that step fails. Issue 7's targets (100 KB per route, 77 KB for the home page; 60 KB for
 // CheckoutDialog) are printed beside them so the remaining gap stays visible; React 19 + React Router 7
 // alone are about 107 KB, so the route targets cannot be met with this stack.
@@ -28,7 +28,8 @@ const budgetsFile = join(import.meta.dirname, 'budgets.json');
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
 const report = process.argv.includes('--report');
 const update = process.argv.includes('--update');
-const ratchet = (bytes) => Math.ceil(bytes / KB / STEP_KB) * STEP_KB;
+// At least 2 KB of headroom, so a one-line change does not fail the build; real growth does.
+const ratchet = (bytes) => Math.ceil((bytes / KB + 2) / STEP_KB) * STEP_KB;
 
 const results = [];
 /** One figure against its ratchet budget (KB) and, for information, issue 7's target (KB). */
