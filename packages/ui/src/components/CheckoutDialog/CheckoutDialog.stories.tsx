@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { CheckoutDialog } from './CheckoutDialog';
@@ -37,7 +38,7 @@ are the spec's exactly: 'Full Name is required', 'Email is required', 'Enter a v
 **Props:** \`onSubmit(customer)\` (required; may be async), \`open\` / \`defaultOpen\` = false / \`onOpenChange\`, \`title\` =
 'Enter your details', \`description\`, \`summary\`, \`phoneMaxLength\` (no cap by default; the course page passes 10),
 \`submitLabel\` = 'Proceed to Pay', \`cancelLabel\` = 'Cancel', \`defaultValues\`, \`paying\` = false, \`closeOnSubmit\` = true,
-\`trigger\`.
+\`trigger\`, \`returnFocusRef\` (default: the trigger, or the element that had focus when code opened the dialog).
 
 **Accessibility:** a modal dialog named by its title. Each field has a visible label, \`aria-required\`, and, when
 invalid, \`aria-invalid\` and its message linked with \`aria-describedby\`. Validation runs on submit, then live as the
@@ -70,6 +71,31 @@ export const Default: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true } };
+
+/** Opened by code (the site's Buy Now starts an order first): closing returns focus to the button that opened it. */
+export const OpenedByCodeReturnsFocus: Story = {
+  parameters: { screenshot: false }, // the closed state is a lone button; Default and Open cover the look
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Buy Now</Button>
+        <CheckoutDialog {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buy = canvas.getByRole('button', { name: 'Buy Now' });
+    buy.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Enter your details' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Full Name' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(buy).toHaveFocus();
+  },
+};
 
 export const RequiredMessages: Story = {
   args: { defaultOpen: true },

@@ -1,5 +1,5 @@
 import type { CustomerDetails, CustomerDetailsInput } from '@company/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../Button/Button';
@@ -62,6 +62,11 @@ export interface CheckoutDialogProps {
   closeOnSubmit?: boolean;
   /** Element that opens the dialog (rendered with `asChild`), when it is not opened by code. */
   trigger?: ReactNode;
+  /**
+   * Element that takes focus when the dialog closes. Default: the trigger, or, when the dialog is
+   * opened by code, the element that had focus when it opened (a Buy Now button).
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -84,6 +89,7 @@ export function CheckoutDialog({
   paying = false,
   closeOnSubmit = true,
   trigger,
+  returnFocusRef,
 }: CheckoutDialogProps) {
   const [open, setOpen] = useControllableState({
     value: openProp,
@@ -120,6 +126,9 @@ export function CheckoutDialog({
     }
   });
 
+  // Radix returns focus to a Dialog.Trigger only; opened by code, focus would fall to <body>.
+  const openerRef = useRef<HTMLElement | null>(null);
+
   const preventWhileLocked = (event: Event) => {
     if (locked) event.preventDefault();
   };
@@ -136,6 +145,16 @@ export function CheckoutDialog({
       <Dialog.Content
         size="sm"
         closeDisabled={locked}
+        onOpenAutoFocus={() => {
+          // Runs before focus moves into the dialog: the focused element is what opened it.
+          openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusRef?.current ?? (trigger ? null : openerRef.current);
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         onEscapeKeyDown={preventWhileLocked}
         onPointerDownOutside={preventWhileLocked}
         onInteractOutside={preventWhileLocked}
