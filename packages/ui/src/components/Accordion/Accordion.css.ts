@@ -82,7 +82,8 @@ export const accordionContent = style({
       '@media': {
         [MOTION]: {
           selectors: {
-            [`${ALLOWED} &[data-state="open"]`]: { animation: `${open} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
+            // Only once the visitor (or the parent) changed the open items: see useChangedSinceMount.
+            [`${ALLOWED} ${accordionRoot}[data-animate] &[data-state="open"]`]: { animation: `${open} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
           },
         },
       },

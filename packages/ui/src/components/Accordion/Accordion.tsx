@@ -1,6 +1,6 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { createContext, forwardRef, useContext, useEffect, useRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { createContext, forwardRef, useContext, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { cx } from '../../internal/cx';
@@ -30,15 +30,27 @@ export type AccordionMultipleRootProps = RadixAccordion.AccordionMultipleProps;
  */
 export type AccordionRootProps = AccordionSingleRootProps | AccordionMultipleRootProps;
 
+/**
+ * Whether the open items changed since the first render. Until then nothing animates: the server
+ * HTML already shows the initial item open, and animating it on load would shift the page.
+ */
+function useChangedSinceMount(key: string): boolean {
+  const [initial] = useState(key);
+  const [changed, setChanged] = useState(false);
+  if (!changed && key !== initial) setChanged(true);
+  return changed || key !== initial;
+}
+
 const SingleRoot = forwardRef<HTMLDivElement, AccordionSingleRootProps>(function AccordionSingleRoot(
   { value, defaultValue = '', onValueChange, collapsible = true, className, type: _type, ...rest },
   ref,
 ) {
   const [current, setCurrent] = useControllableState({ value, defaultValue, onChange: onValueChange, name: 'Accordion.Root' });
   const state: AccordionState = { isOpen: (item) => item === current, open: setCurrent };
+  const animate = useChangedSinceMount(current);
   return (
     <AccordionStateContext.Provider value={state}>
-      <RadixAccordion.Root ref={ref} type="single" collapsible={collapsible} value={current} onValueChange={setCurrent} className={cx(accordionRoot, className)} {...rest} />
+      <RadixAccordion.Root ref={ref} type="single" collapsible={collapsible} value={current} onValueChange={setCurrent} data-animate={animate ? '' : undefined} className={cx(accordionRoot, className)} {...rest} />
     </AccordionStateContext.Provider>
   );
 });
@@ -54,9 +66,10 @@ const MultipleRoot = forwardRef<HTMLDivElement, AccordionMultipleRootProps>(func
       if (!current.includes(item)) setCurrent([...current, item]);
     },
   };
+  const animate = useChangedSinceMount(current.join('\u0000'));
   return (
     <AccordionStateContext.Provider value={state}>
-      <RadixAccordion.Root ref={ref} value={current} onValueChange={setCurrent} className={cx(accordionRoot, className)} {...rest} type="multiple" />
+      <RadixAccordion.Root ref={ref} value={current} onValueChange={setCurrent} data-animate={animate ? '' : undefined} className={cx(accordionRoot, className)} {...rest} type="multiple" />
     </AccordionStateContext.Provider>
   );
 });
