@@ -7,6 +7,8 @@ export interface UseInViewOptions {
   once?: boolean;
   /** Do not observe at all (the result stays as it is). Default `false`. */
   disabled?: boolean;
+  /** Grows (or shrinks) the viewport for the test, e.g. `'300px 0px'` for "near the viewport". Default `'0px'`. */
+  rootMargin?: string;
 }
 
 export type InViewState = 'unknown' | 'in' | 'out';
@@ -16,7 +18,7 @@ export type InViewState = 'unknown' | 'in' | 'out';
  * first observation, so server HTML never depends on it. Browsers without IntersectionObserver
  * report `'in'` at once (content is never kept hidden).
  */
-export function useInView(ref: RefObject<Element | null>, { threshold = 0.2, once = true, disabled = false }: UseInViewOptions = {}): InViewState {
+export function useInView(ref: RefObject<Element | null>, { threshold = 0.2, once = true, disabled = false, rootMargin = '0px' }: UseInViewOptions = {}): InViewState {
   const [state, setState] = useState<InViewState>('unknown');
 
   useEffect(() => {
@@ -35,11 +37,11 @@ export function useInView(ref: RefObject<Element | null>, { threshold = 0.2, onc
           if (visible && once) observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [ref, threshold, once, disabled]);
+  }, [ref, threshold, once, disabled, rootMargin]);
 
   return state;
 }

@@ -3,14 +3,17 @@ import { Pause, Play } from 'lucide-react';
 import {
   forwardRef,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
+import { useInView } from '../../hooks/useInView';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
+import { mergeRefs } from '../../internal/mergeRefs';
 import {
   aspectRatioVar,
   backgroundVideo,
@@ -109,38 +112,12 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
   const [playing, setPlaying] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const boxRef = useRef<HTMLDivElement | null>(null);
-  // Whether the box is on screen (a video out of view is paused: decoding it costs CPU and battery),
-  // and whether it has come near the viewport once (a lazy video is only fetched from then on).
-  const [onScreen, setOnScreen] = useState(true);
-  const [near, setNear] = useState(loading === 'eager');
-
-  useEffect(() => {
-    const node = boxRef.current;
-    if (!allowed || !node || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const nearObserver = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          nearObserver.disconnect();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    const screenObserver = new IntersectionObserver((entries) => {
-      for (const entry of entries) setOnScreen(entry.isIntersecting);
-    });
-    nearObserver.observe(node);
-    screenObserver.observe(node);
-    return () => {
-      nearObserver.disconnect();
-      screenObserver.disconnect();
-    };
-  }, [allowed]);
-
-  const showVideo = allowed && near;
+  const setBoxRef = useMemo(() => mergeRefs(ref, boxRef), [ref]);
+  // A video out of view is paused (decoding it costs CPU and battery); a lazy one is only fetched
+  // once the box has come near the viewport.
+  const onScreen = useInView(boxRef, { threshold: 0, once: false, disabled: !allowed }) !== 'out';
+  const nearOnce = useInView(boxRef, { threshold: 0, rootMargin: '300px 0px', disabled: !allowed || loading === 'eager' });
+  const showVideo = allowed && (loading === 'eager' || nearOnce === 'in');
   useEffect(() => {
     const video = videoRef.current;
     if (!showVideo || !video) return;
@@ -151,11 +128,6 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
     else void video.play().catch(() => setPlaying(false));
   }, [showVideo, userPaused, onScreen]);
 
-  const setBoxRef = (node: HTMLDivElement | null) => {
-    boxRef.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
 
   const sources = typeof src === 'string' ? [{ src, type: undefined }] : src;
 

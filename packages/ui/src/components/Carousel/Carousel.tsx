@@ -21,9 +21,11 @@ import {
   type Ref,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useInView } from '../../hooks/useInView';
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
+import { mergeRefs } from '../../internal/mergeRefs';
 import {
   carouselBreakpoints,
   container,
@@ -212,7 +214,9 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const playing = autoplay && (userPlaying ?? !reduced);
   // Off screen, a rotating carousel would only spend the visitor's CPU and battery.
-  const [onScreen, setOnScreen] = useState(true);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const setRootRef = useMemo(() => mergeRefs(ref, rootRef), [ref]);
+  const onScreen = useInView(rootRef, { threshold: 0, once: false, disabled: !autoplay }) !== 'out';
   const rotating = playing && !hovered && !dragging && pageVisible && onScreen && api !== undefined;
 
   const real = useCallback((snap: number) => (copies > 1 ? snap % slideCount : snap), [copies, slideCount]);
@@ -299,18 +303,6 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
     }, autoplayDelay);
     return () => window.clearTimeout(timer);
   }, [rotating, api, index, autoplayDelay, loop, next, goTo]);
-
-  const rootRef = useRef<HTMLDivElement | null>(null);
-  const setRootRef = useCallback((node: HTMLDivElement | null) => setRefs(node, ref, rootRef), [ref]);
-  useEffect(() => {
-    const node = rootRef.current;
-    if (!autoplay || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) setOnScreen(entry.isIntersecting);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [autoplay]);
 
   useEffect(() => {
     const update = () => setPageVisible(document.visibilityState !== 'hidden');
