@@ -5,6 +5,9 @@
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   if (!form) return;
   requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A radio group carries aria-invalid on its container: focus its first radio.
+    const target = invalid?.getAttribute('role') === 'radiogroup' ? invalid.querySelector<HTMLElement>('input') : invalid;
+    target?.focus();
   });
 }

@@ -37,3 +37,13 @@ export const socialBar = style({
 globalStyle(`${socialBar} ul`, {
   '@media': { 'screen and (max-width: 767px)': { flexDirection: 'row', padding: vars.space[1] } },
 });
+
+/**
+ * Every section after a page's first is laid out and painted only when it comes near the viewport
+ * (`content-visibility: auto`; it stays in the accessibility tree and in find-in-page). On the long pages this takes most of the first layout off a phone's main thread, so the hero paints sooner.
+ * `auto` in the intrinsic size keeps each section's real height once it has been rendered.
+ */
+const offscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' } as const;
+// Not the footer: axe cannot see the page background behind skipped content and reports its links'
+// contrast against white.
+globalStyle(`${main} > main > section:not(:first-of-type)`, offscreen);

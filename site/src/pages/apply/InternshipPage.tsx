@@ -159,7 +159,6 @@ export function InternshipPage() {
               accept={RESUME_ACCEPT}
               hint="PDF, DOC or DOCX, up to 5 MB."
               markRequired
-              file={resume}
               onFileChange={(file) => {
                 setResume(file);
                 clearError('resume');

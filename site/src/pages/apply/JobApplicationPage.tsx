@@ -166,7 +166,6 @@ export function JobApplicationPage() {
               accept={RESUME_ACCEPT}
               hint="PDF, DOC or DOCX, up to 5 MB."
               markRequired
-              file={resume}
               onFileChange={setResume}
               resetKey={resetKey}
               fieldClassName={s.fullRow}

@@ -38,6 +38,20 @@ describe('counting rules', () => {
   it('formats with Indian digit grouping', () => {
     expect(formatNumber(100000, 'en-IN')).toBe('1,00,000');
   });
+
+  it('groups whole numbers exactly as Intl.NumberFormat does, in Indian and Western English', () => {
+    const values = [0, 7, -7, 999, 1000, -1000, 12345, 99999, 100000, 1234567, -12345678, 9007199254740991];
+    for (let n = 1; n < 10_000_000; n = n * 3 + 1) values.push(n);
+    for (const locale of ['en-IN', 'en', 'en-US', 'en-GB']) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+      for (const value of values) expect(formatNumber(value, locale), `${value} in ${locale}`).toBe(intl.format(value));
+    }
+  });
+
+  it('uses Intl for other locales and for fractions', () => {
+    expect(formatNumber(1234567, 'de-DE')).toBe('1.234.567');
+    expect(formatNumber(1234.5, 'en-IN', 1)).toBe('1,234.5');
+  });
 });
 
 describe('Counter', () => {

@@ -65,7 +65,9 @@ function Scroller({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The pictures show the end state of the play function: the content revealed in the scroll area.
 export const RevealsOnScroll: Story = {
+  parameters: { screenshot: { motion: true, play: true } },
   render: (args) => (
     <Scroller>
       <Reveal {...args}>
@@ -88,6 +90,7 @@ export const RevealsOnScroll: Story = {
 };
 
 export const FromSides: Story = {
+  parameters: { screenshot: { motion: true, play: true } },
   render: () => (
     <Scroller>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space[4] }}>
@@ -113,16 +116,22 @@ export const FromSides: Story = {
     await waitFor(() => expect(right).toHaveAttribute('data-state', 'shown'));
     await waitFor(() => expect(left).toHaveAttribute('data-state', 'shown'));
     await expect(getComputedStyle(left!).transitionDuration).toContain('0.7s');
+    await waitFor(() => expect(getComputedStyle(left!).opacity).toBe('1'), { timeout: 2000 });
+    await waitFor(() => expect(getComputedStyle(right!).opacity).toBe('1'), { timeout: 2000 });
   },
 };
 
 export const ReducedMotion: Story = {
-  parameters: { reducedMotion: true },
+  parameters: { reducedMotion: true, screenshot: { play: true } },
   render: RevealsOnScroll.render,
   play: async ({ canvasElement }) => {
     const reveal = canvasElement.querySelector<HTMLElement>('[data-from]')!;
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(reveal).toHaveAttribute('data-state', 'static');
     await expect(getComputedStyle(reveal).opacity).toBe('1');
+    // Scrolled to, it is simply there: no transition starts.
+    reveal.scrollIntoView({ block: 'center' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(reveal).toHaveAttribute('data-state', 'static');
   },
 };
