@@ -130,7 +130,9 @@ secondary link lists (a plain list of links in the footer).
 is a button with \`aria-expanded\`; Enter/Space/Arrow Down open it, Tab and arrow keys move through its links, Escape
 closes it and returns focus, an outside click or choosing a link closes it. The cart link's name includes the count
 ("Cart, 2 items"); the visual badge is hidden from screen readers and shown only above 0. The contact panel is a modal
-sheet (focus trapped, Escape closes). The mobile menu button has \`aria-expanded\`/\`aria-controls\`; Escape closes the
+sheet (its button has \`aria-haspopup="dialog"\` and \`aria-expanded\`; focus trapped, Escape closes and returns focus
+to the button). Its code is a separate module, fetched when the button is pointed at, focused or pressed, so the
+dialog machinery is not in a page's first JavaScript. The mobile menu button has \`aria-expanded\`/\`aria-controls\`; Escape closes the
 menu and returns focus to the button; choosing a link closes it. All targets are at least 44 px.`,
       },
     },

@@ -1,8 +1,10 @@
 import * as RadixNavigationMenu from '@radix-ui/react-navigation-menu';
 import { Slot } from '@radix-ui/react-slot';
-import { ChevronDown, Contact, Mail, MapPin, Menu, Phone, ShoppingCart, X } from 'lucide-react';
+import { ChevronDown, Contact, Menu, ShoppingCart, X } from 'lucide-react';
 import {
   forwardRef,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -13,18 +15,12 @@ import {
 } from 'react';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { cx } from '../../internal/cx';
-import { Dialog } from '../Dialog/Dialog';
 import {
   navigationActions,
   navigationBadge,
   navigationBar,
   navigationBrand,
   navigationChevron,
-  navigationContactIcon,
-  navigationContactItem,
-  navigationContactLabel,
-  navigationContactList,
-  navigationContactValue,
   navigationCta,
   navigationDesktop,
   navigationDesktopOnly,
@@ -131,7 +127,11 @@ function isActive(item: NavigationLinkItem, currentPath: string | undefined): bo
 
 const preventHover = (event: { preventDefault: () => void }) => event.preventDefault();
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const LazyContactPanel = lazy(() => import('./NavigationContactPanel'));
+/** Starts fetching the contact panel's module (the browser keeps it; errors surface when it renders). */
+const loadContactPanel = () => {
+  import('./NavigationContactPanel').catch(() => undefined);
+};
 
 /** A link with our class and `aria-current` merged into the caller's element. */
 function MergedLink({
@@ -188,6 +188,10 @@ export const NavigationMenu = forwardRef<HTMLElement, NavigationMenuProps>(funct
   const scrolled = useScrolledPast(scrollThreshold);
   const [dropdown, setDropdown] = useState('');
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  // The panel mounts on the first press and stays mounted, so closing it can animate.
+  const [contactRequested, setContactRequested] = useState(false);
+  const contactButtonRef = useRef<HTMLButtonElement>(null);
   const [mobileGroups, setMobileGroups] = useState<Record<string, boolean>>({});
   const mobileId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -329,65 +333,36 @@ export const NavigationMenu = forwardRef<HTMLElement, NavigationMenuProps>(funct
             </MergedLink>
           ) : null}
           {contact ? (
-            <Dialog.Root>
-              <Dialog.Trigger className={navigationIconButton} aria-label={contactLabel}>
+            <>
+              <button
+                ref={contactButtonRef}
+                type="button"
+                className={navigationIconButton}
+                aria-label={contactLabel}
+                aria-haspopup="dialog"
+                aria-expanded={contactOpen}
+                // Fetch the panel's code as soon as a click looks likely.
+                onPointerEnter={loadContactPanel}
+                onFocus={loadContactPanel}
+                onClick={() => {
+                  setContactRequested(true);
+                  setContactOpen(true);
+                }}
+              >
                 <Contact aria-hidden="true" size={20} />
-              </Dialog.Trigger>
-              <Dialog.Content side="right" aria-describedby={undefined}>
-                <Dialog.Header>
-                  <Dialog.Title>{contactTitle}</Dialog.Title>
-                </Dialog.Header>
-                <ul className={navigationContactList}>
-                  {contact.phones.map((phone) => (
-                    <li key={phone} className={navigationContactItem}>
-                      <span className={navigationContactIcon} aria-hidden="true">
-                        <Phone size={18} />
-                      </span>
-                      <span>
-                        <span className={navigationContactLabel}>Phone</span>
-                        <a className={navigationContactValue} href={telHref(phone)}>
-                          {phone}
-                        </a>
-                      </span>
-                    </li>
-                  ))}
-                  <li className={navigationContactItem}>
-                    <span className={navigationContactIcon} aria-hidden="true">
-                      <Mail size={18} />
-                    </span>
-                    <span>
-                      <span className={navigationContactLabel}>E-mail</span>
-                      <a className={navigationContactValue} href={`mailto:${contact.email}`}>
-                        {contact.email}
-                      </a>
-                    </span>
-                  </li>
-                  <li className={navigationContactItem}>
-                    <span className={navigationContactIcon} aria-hidden="true">
-                      <MapPin size={18} />
-                    </span>
-                    <span>
-                      <span className={navigationContactLabel}>Address</span>
-                      {contact.addressHref ? (
-                        <a
-                          className={navigationContactValue}
-                          href={contact.addressHref}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          {contact.address}
-                          <span className={navigationContactLabel}>(opens in a new tab)</span>
-                        </a>
-                      ) : (
-                        <address className={navigationContactValue} style={{ fontStyle: 'normal' }}>
-                          {contact.address}
-                        </address>
-                      )}
-                    </span>
-                  </li>
-                </ul>
-              </Dialog.Content>
-            </Dialog.Root>
+              </button>
+              {contactRequested ? (
+                <Suspense fallback={null}>
+                  <LazyContactPanel
+                    open={contactOpen}
+                    onOpenChange={setContactOpen}
+                    returnFocusRef={contactButtonRef}
+                    contact={contact}
+                    title={contactTitle}
+                  />
+                </Suspense>
+              ) : null}
+            </>
           ) : null}
           <button
             ref={toggleRef}
