@@ -2,7 +2,7 @@
 // - initial JS (gzip -9) of every site route: entry + the route chain's modules and their static imports
 //   (what the browser must run before the page is interactive; chunks a page loads later with import()
 //   are not counted);
-// - what a consumer of @company/ui pays up front for single imports (esbuild bundle of the published dist
+// - what a consumer of @company/ui pays up front for single imports (Rolldown/Vite 8 bundle of the published dist
 //   with code splitting, react external: the entry chunk and its static imports), and that importing
 //   Button alone does not pull in embla.
 //
@@ -14,11 +14,11 @@
 //   node tests/budgets/check.mjs            enforce the budgets (exit 1 on any excess)
 //   node tests/budgets/check.mjs --report   print the figures, never fail
 //   node tests/budgets/check.mjs --update   lower the budgets to the current figures (never raises one)
-import { build } from 'esbuild';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { rolldown } from 'rolldown';
 
 const root = resolve(import.meta.dirname, '../..');
 const KB = 1024;
@@ -79,55 +79,39 @@ for (const id of Object.keys(routes)) {
 // Library entry points, as a consumer's bundler sees the published dist.
 const uiDist = join(root, 'packages/ui/dist/index.js');
 if (!existsSync(uiDist)) throw new Error('packages/ui/dist is missing: run `pnpm build` first');
+const cacheDir = join(root, 'node_modules/.cache/acme-size');
+mkdirSync(cacheDir, { recursive: true });
 const consumerCost = async (names) => {
-  const result = await build({
-    stdin: {
-      contents: `export { ${names.join(', ')} } from ${JSON.stringify(uiDist)};`,
-      resolveDir: root,
-      loader: 'js',
-    },
-    bundle: true,
-    write: false,
-    splitting: true,
-    outdir: join(root, 'node_modules/.cache/acme-size'),
-    minify: true,
-    format: 'esm',
+  // Rolldown is the bundler of Vite 8, the consumer setup the README recommends. Unlike esbuild, it
+  // drops a dynamic import() together with the code that holds it, so a chunk the library splits off
+  // for one component is not pulled in by importing another.
+  const input = join(cacheDir, `entry-${names.join('-')}.js`);
+  writeFileSync(input, `export { ${names.join(', ')} } from ${JSON.stringify(uiDist)};\n`);
+  const bundle = await rolldown({
+    input,
+    external: [/^react(-dom)?(\/|$)/, /\.css$/],
     platform: 'browser',
-    treeShaking: true,
-    metafile: true,
-    external: ['react', 'react-dom', 'react/jsx-runtime', '*.css'],
     logLevel: 'silent',
   });
-  const outputs = result.metafile.outputs;
-  const byPath = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
-  const absolute = (relative) => resolve(root, relative);
+  const { output } = await bundle.generate({ format: 'esm', minify: true });
+  await bundle.close();
+  const chunks = new Map(output.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]));
   // Up front: the entry chunk and, transitively, the chunks it imports statically. Chunks behind an
   // import() load when the component first needs them.
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint);
   const initial = new Set();
-  const visit = (file) => {
-    if (initial.has(file)) return;
-    initial.add(file);
-    for (const dep of outputs[file].imports)
-      if (dep.kind === 'import-statement' && !dep.external) visit(dep.path);
+  const visit = (fileName) => {
+    if (initial.has(fileName) || !chunks.has(fileName)) return;
+    initial.add(fileName);
+    for (const dep of chunks.get(fileName).imports) visit(dep);
   };
-  visit(entry);
-  const sum = (files) => [...files].reduce((total, file) => total + gz(byPath.get(absolute(file))), 0);
-  // On demand: what the initial chunks import() (and everything those chunks import in turn).
-  const lazy = new Set();
-  const visitLazy = (file) => {
-    if (initial.has(file) || lazy.has(file)) return;
-    lazy.add(file);
-    for (const dep of outputs[file].imports) if (!dep.external) visitLazy(dep.path);
-  };
-  for (const file of initial)
-    for (const dep of outputs[file].imports)
-      if (dep.kind === 'dynamic-import' && !dep.external) visitLazy(dep.path);
-  // Only modules that put bytes into the output count (esbuild also lists what it tree-shook away).
-  const inputs = [...initial].flatMap((file) =>
-    Object.entries(outputs[file].inputs)
-      .filter(([, info]) => info.bytesInOutput > 0)
-      .map(([input]) => input),
+  visit([...chunks.values()].find((c) => c.isEntry).fileName);
+  const lazy = new Set([...chunks.keys()].filter((f) => !initial.has(f)));
+  const sum = (files) => [...files].reduce((total, f) => total + gz(chunks.get(f).code), 0);
+  // Only modules that put bytes into the output count.
+  const inputs = [...initial].flatMap((f) =>
+    Object.entries(chunks.get(f).modules)
+      .filter(([, info]) => info.renderedLength > 0)
+      .map(([id]) => id),
   );
   return { bytes: sum(initial), lazyBytes: sum(lazy), inputs };
 };
