@@ -1,19 +1,20 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { deferHydration } from './document/deferHydration';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's Node entry with one change: every document waits for `onAllReady`, not only bots'.
+ * React Router's Node entry with two changes. Every document waits for `onAllReady`, not only bots'.
  * Parts of pages are split off with `React.lazy` (below-the-fold sections, the checkout windows) so a
  * page's first JavaScript stays small; waiting for all of them here means the HTML always carries their
  * full content in place (no fallback swapped by a script), for people, crawlers and the
  * prerendered pages alike, and hydration never shifts the layout. Route data is already loaded before
- * rendering starts, so the wait costs only the render itself.
+ * rendering starts, so the wait costs only the render itself. And the finished document's scripts start
+ * after its first paint (`deferHydration`).
  */
 export default function handleRequest(
   request: Request,
@@ -43,17 +44,24 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          // The whole document is collected (it is complete at this point) so its scripts can be moved
+          // behind the first paint: see deferHydration.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html');
+              const html = deferHydration(Buffer.concat(chunks).toString('utf8'));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

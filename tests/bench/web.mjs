@@ -30,13 +30,17 @@ async function publicRoutes(origin) {
   return process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : picked;
 }
 
-/** Initial JS of a route: the entry script and every modulepreload in its HTML, gzipped. */
+/**
+ * Initial JS of a route: every module the page starts once it has painted — the hrefs the hydration
+ * bootstrap preloads and the modules its code imports (see site/src/document/deferHydration.ts) —
+ * gzipped.
+ */
 async function initialJs(origin, path) {
   const html = await (await fetch(origin + path)).text();
   const srcs = new Set();
+  const bootstrap = html.slice(html.indexOf('(function bootstrap('));
+  for (const m of bootstrap.matchAll(/\/assets\/[\w.-]+\.js/g)) srcs.add(m[0]);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) srcs.add(m[1]);
   let bytes = 0;
   for (const src of srcs) {
     const file = join(root, 'site/build/client', new URL(src, origin).pathname);

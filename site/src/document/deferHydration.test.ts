@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootstrap, deferHydration } from './deferHydration';
+
+// The shape React Router 7 renders: preloads hoisted into the head, the route modules imported by an
+// inline module script at the end of the body.
+const documentHtml = [
+  '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/assets/root-1.css"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-1.js"/>',
+  '<link rel="modulepreload" href="/assets/root-1.js"/>',
+  '</head><body><main><h1>Software that ships</h1></main>',
+  '<script>window.__reactRouterContext = {"ssr":true};</script>',
+  '<script type="module" async="">import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");</script>',
+  '</body></html>',
+].join('');
+
+describe('deferHydration', () => {
+  it('leaves the content and the stylesheets in place and moves every module behind the bootstrap', () => {
+    const html = deferHydration(documentHtml);
+    expect(html).toContain('<main><h1>Software that ships</h1></main>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css"/>');
+    expect(html).toContain('<script>window.__reactRouterContext = {"ssr":true};</script>');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    // The bootstrap carries both preloads and the original module code.
+    expect(html).toContain('["/assets/entry.client-1.js","/assets/root-1.js"]');
+    expect(html).toContain(JSON.stringify('import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");'));
+  });
+
+  it('returns a document without React Router scripts unchanged', () => {
+    const plain = '<!DOCTYPE html><html><head></head><body><h1>Server error</h1></body></html>';
+    expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it('escapes the module code so it can never close the inline script', () => {
+    const hostile = documentHtml.replace('import("/assets/entry.client-1.js");', 'const s = "<!-- <b>";');
+    const html = deferHydration(hostile);
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body.match(/<script>/g)).toHaveLength(2);
+    expect(body).toContain('\\u003c!-- \\u003cb>');
+  });
+});
+
+describe('bootstrap in the browser', () => {
+  const hrefs = ['/assets/entry.client-1.js', '/assets/root-1.js'];
+  const code = 'window.__started = true;';
+  let readyState: DocumentReadyState;
+  const modules = () => document.querySelectorAll('script[type="module"]');
+  const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    readyState = 'interactive';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('starts the modules right away on a page that has already loaded', () => {
+    readyState = 'complete';
+    bootstrap(hrefs, code, 4000);
+    expect(preloads()).toEqual(hrefs);
+    expect(modules()).toHaveLength(1);
+    expect(modules()[0]?.textContent).toBe(code);
+  });
+
+  it('waits for the load event, then starts once', () => {
+    bootstrap(hrefs, code, 4000);
+    expect(modules()).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(modules()).toHaveLength(0); // one task after load, so the loaded page paints first
+    vi.advanceTimersByTime(0);
+    expect(modules()).toHaveLength(1);
+    expect(preloads()).toEqual(hrefs);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    vi.advanceTimersByTime(5000);
+    expect(modules()).toHaveLength(1);
+  });
+
+  it('starts on the first interaction before the page has loaded', () => {
+    bootstrap(hrefs, code, 4000);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(modules()).toHaveLength(1);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(0);
+    expect(modules()).toHaveLength(1);
+  });
+
+  it('starts after the fallback delay when the page never finishes loading', () => {
+    bootstrap(hrefs, code, 4000);
+    vi.advanceTimersByTime(3999);
+    expect(modules()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(modules()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Moves the page's JavaScript behind its first paint.
+ *
+ * React Router's `<Scripts />` puts a `<link rel="modulepreload">` for every module of the page into
+ * the head and an inline module script that imports them at the end of the body. Browsers fetch those
+ * at high priority beside the stylesheets, fonts and hero image, so on a slow connection the first
+ * paint and the largest one wait for about 150 KB of script that only makes the page interactive.
+ *
+ * The server HTML already carries the whole page (content, links, images) and every control that
+ * needs script stays disabled until hydration (`useHydrated`), so this rewrites the document: the
+ * preloads and the module script are started by a small inline script once the page has loaded,
+ * on the first interaction (pointer, key, touch or focus) if that comes earlier, and after
+ * `fallbackMs` at the latest. The preloads are then added in one go, so the modules still arrive in
+ * parallel instead of as a waterfall.
+ */
+export const HYDRATION_FALLBACK_MS = 4_000;
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** JSON for an inline script: `<` escaped so the text can never close the script element. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The bootstrap that runs in the browser; `hrefs` and `code` are filled in by `deferHydration`. */
+export function bootstrap(hrefs: string[], code: string, fallbackMs: number) {
+  let started = false;
+  const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of events) removeEventListener(type, start, true);
+    for (const href of hrefs) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = code;
+    document.body.appendChild(script);
+  };
+  if (document.readyState === 'complete') {
+    start();
+    return;
+  }
+  // After `load`, one task later, so the browser paints the loaded page before any script runs.
+  addEventListener('load', () => setTimeout(start, 0), { once: true });
+  for (const type of events) addEventListener(type, start, { capture: true, passive: true });
+  setTimeout(start, fallbackMs);
+}
+
+/**
+ * Rewrites a rendered document so its scripts start after the first paint (see above). A document
+ * without React Router's module script (an error page rendered without `<Scripts />`) is returned
+ * unchanged.
+ */
+export function deferHydration(html: string, fallbackMs = HYDRATION_FALLBACK_MS): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const code = script[1] ?? '';
+  const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
+  const inline = `<script>(${bootstrap.toString()})(${inlineJson(hrefs)},${inlineJson(code)},${fallbackMs})</script>`;
+  return (html.slice(0, script.index) + inline + html.slice(script.index + script[0].length)).replace(
+    PRELOAD,
+    '',
+  );
+}
