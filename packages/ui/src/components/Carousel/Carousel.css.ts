@@ -72,8 +72,9 @@ export const viewport = style({
     [components]: {
       overflow: 'hidden',
       selectors: {
-        // Before embla attaches (server HTML, no JavaScript) the slides are a plain scrollable row.
-        [`${root}:not([data-ready]) &`]: {
+        // Without JavaScript (server HTML before hydration) the slides are a plain scrollable row; once
+        // hydrated, a carousel that has not started yet (off screen) keeps its first slides in place.
+        [`${root}:not([data-ready]):not([data-hydrated]) &`]: {
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
           scrollbarWidth: 'none',

@@ -203,7 +203,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
     }),
     [loop, align, orientation, startIndex, options],
   );
-  const [viewportRef, api] = useEmblaCarousel(emblaOptions);
+  const [emblaRef, api] = useEmblaCarousel(emblaOptions);
 
   const [snapCount, setSnapCount] = useState(0);
   const [canPrevious, setCanPrevious] = useState(loop || index > 0);
@@ -217,10 +217,29 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   const rootRef = useRef<HTMLDivElement | null>(null);
   const setRootRef = useMemo(() => mergeRefs(ref, rootRef), [ref]);
   const onScreen = useInView(rootRef, { threshold: 0, once: false, disabled: !autoplay }) !== 'out';
+  // embla measures every slide when it starts, which costs a forced layout: a carousel starts when it
+  // comes near the viewport, or when it is focused or touched, not while the page hydrates. Until
+  // then the server's markup shows the first slides in place.
+  const near = useInView(rootRef, { threshold: 0, rootMargin: '50% 0px' }) === 'in';
+  const [engaged, setEngaged] = useState(false);
+  const viewportNode = useRef<HTMLElement | null>(null);
+  const viewportRef = useCallback((node: HTMLElement | null) => {
+    viewportNode.current = node;
+  }, []);
+  useEffect(() => {
+    if (near || engaged) emblaRef(viewportNode.current);
+  }, [near, engaged, emblaRef]);
+  // Marks the hydrated carousel for its styles (not in React's props, so the server HTML keeps its
+  // no-JavaScript form and this costs no render).
+  useEffect(() => {
+    rootRef.current?.setAttribute('data-hydrated', '');
+  }, []);
   const rotating = playing && !hovered && !dragging && pageVisible && onScreen && api !== undefined;
 
   const real = useCallback((snap: number) => (copies > 1 ? snap % slideCount : snap), [copies, slideCount]);
-  const total = copies > 1 ? slideCount : api ? snapCount : slideCount;
+  // Ready once embla has started and reported its snaps (until then the slides themselves count).
+  const ready = api !== undefined && snapCount > 0;
+  const total = copies > 1 || !ready ? slideCount : snapCount;
 
   /** The snap holding real slide `target` that is nearest to the current one. */
   const snapFor = useCallback(
@@ -387,9 +406,11 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
     onPointerDown?.(event);
     pointerPressedAt.current = performance.now();
+    setEngaged(true);
   };
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
     onFocus?.(event);
+    setEngaged(true);
     const byPointer = performance.now() - pointerPressedAt.current < 1000;
     pointerPressedAt.current = -Infinity;
     if (event.defaultPrevented || byPointer) return;
@@ -448,7 +469,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
         data-orientation={orientation}
         data-effect={effect}
         data-align={align}
-        data-ready={api ? '' : undefined}
+        data-ready={ready ? '' : undefined}
         data-playing={rotating ? '' : undefined}
         className={cx(root, className)}
         style={{ ...assignInlineVars(inlineVars), ...style }}
