@@ -290,6 +290,29 @@ export const PausesOffScreen: Story = {
   },
 };
 
+export const StartsNearTheViewport: Story = {
+  args: { loop: true },
+  parameters: { screenshot: false }, // the spacer above makes a tall, empty picture; the plain story covers the look
+  render: (args) => (
+    <div>
+      <div data-testid="spacer" style={{ height: '400vh' }} />
+      <Example {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region');
+    // Hydrated but far below the fold: embla has not started (it would measure every slide).
+    await waitFor(() => expect(region).toHaveAttribute('data-hydrated'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(region).not.toHaveAttribute('data-ready');
+    region.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(region).toHaveAttribute('data-ready'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(2)));
+  },
+};
+
 export const StopsOnKeyboardFocus: Story = {
   args: { loop: true, autoplay: true, autoplayDelay: 2000 },
   play: async ({ canvasElement }) => {
