@@ -44,14 +44,14 @@ export function CoursesPage({ categories }: CoursesPageProps) {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            {categories.map((category) => (
+            {categories.map((category, tab) => (
               <Tabs.Content key={category.name} value={tabValue(category.name)}>
                 <ul className={page.grid.three}>
-                  {category.courses.map((course) => {
+                  {category.courses.map((course, position) => {
                     const state: CourseNavigationState = { from: 'courses', category: category.name };
                     return (
                       <li key={course.id} className={`${page.card} ${s.card}`}>
-                        <MediaImage image={course.image} alt="" className={s.image} />
+                        <MediaImage image={course.image} alt="" className={s.image} priority={tab === 0 && position === 0} />
                         <div className={s.body}>
                           <h2 className={page.cardTitle}>{course.title}</h2>
                           <p className={s.meta}>

@@ -21,7 +21,7 @@ export function ProductsPage({ products }: { products: Product[] }) {
         </div>
       </section>
       <div className={page.container}>
-        {products.map((product) => (
+        {products.map((product, position) => (
           <article
             key={product.id}
             id={product.id}
@@ -34,6 +34,7 @@ export function ProductsPage({ products }: { products: Product[] }) {
               alt={`${product.title} screen`}
               className={s.image}
               sizes="(min-width: 1024px) 50vw, 100vw"
+              priority={position === 0}
             />
             <div className={s.text}>
               <h2 id={`${product.id}-title`} className={page.sectionTitle}>

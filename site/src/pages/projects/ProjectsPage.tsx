@@ -44,9 +44,9 @@ export function ProjectsPage({ items }: { items: PortfolioItem[] }) {
             Showing {visible.length} {visible.length === 1 ? 'project' : 'projects'}
           </p>
           <ul className={page.grid.three}>
-            {visible.map((item) => (
+            {visible.map((item, position) => (
               <li key={item.id} className={`${page.card} ${s.card}`}>
-                <MediaImage image={item.image} alt={`${item.title} screens`} className={s.image} />
+                <MediaImage image={item.image} alt={`${item.title} screens`} className={s.image} priority={position === 0} />
                 <div className={s.meta}>
                   <MediaImage image={item.logo} alt="" className={s.logo} />
                   <div>

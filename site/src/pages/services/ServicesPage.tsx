@@ -33,14 +33,15 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
             Our services
           </h2>
           <Accordion.Root type="single" defaultValue={services[0]?.slug} className={s.accordion}>
-            {services.map((service) => (
+            {services.map((service, position) => (
               <Accordion.Item key={service.slug} value={service.slug}>
                 <Accordion.Header>
                   <Accordion.Trigger>{service.title}</Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content>
                   <div className={s.content}>
-                    <MediaImage image={service.image} alt="" className={s.image} />
+                    {/* The open first item's picture is the largest paint on a phone: never lazy. */}
+                    <MediaImage image={service.image} alt="" className={s.image} priority={position === 0} />
                     <div className={s.contentText}>
                       <p className={page.body}>{service.description}</p>
                       <ul className={page.tagList} aria-label="Typical tools">

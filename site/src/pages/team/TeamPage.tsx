@@ -14,7 +14,8 @@ export const CORE_VALUES_LOOP_SECONDS = 25;
 
 const socialLabels = { linkedin: 'LinkedIn', github: 'GitHub', twitter: 'X (Twitter)' } as const;
 
-function MemberCard({ member }: { member: TeamMember }) {
+/** `eager`: a portrait in the first row (the largest paint on a phone) is never lazy. */
+function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
   const links = (['linkedin', 'github', 'twitter'] as const).filter((network) => member[network]);
   return (
     <li className={t.member}>
@@ -24,7 +25,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         alt={`Portrait of ${member.name}`}
         width={320}
         height={320}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
       <div className={t.memberText}>
@@ -74,8 +75,8 @@ function Members({ result }: { result: TeamResult }) {
     return <p className={s.status}>Our team page is being updated. Please check back soon.</p>;
   return (
     <ul className={t.members}>
-      {result.members.map((member) => (
-        <MemberCard key={member.id} member={member} />
+      {result.members.map((member, position) => (
+        <MemberCard key={member.id} member={member} eager={position < 3} />
       ))}
     </ul>
   );

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publicRoutePaths } from './sitemap-routes';
+
+/**
+ * How every public page loads (issue 7): the largest paint is in the server HTML and never a lazy
+ * image, and the page's JavaScript starts only after the page has loaded (deferHydration), so the
+ * stylesheets, fonts and hero image are not queued behind it.
+ */
+const loadFacts = (page: Page) =>
+  page.evaluate(async () => {
+    const lcp = await new Promise<Element | null>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+        resolve(entries.at(-1)?.element ?? null);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(null), 3_000);
+    });
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      /\/assets\/.+\.js$/.test(new URL(entry.name).pathname),
+    );
+    return {
+      lcp: lcp ? `${lcp.tagName.toLowerCase()}${lcp.getAttribute('loading') === 'lazy' ? ' loading=lazy' : ''}` : 'none',
+      lazyLcp: lcp?.getAttribute('loading') === 'lazy',
+      loadEnd: navigation.loadEventEnd,
+      earlyScripts: scripts.filter((entry) => entry.startTime < navigation.loadEventStart).map((entry) => new URL(entry.name).pathname),
+      hydrated: scripts.length > 0,
+    };
+  });
+
+for (const [name, viewport] of [
+  ['phone', { width: 375, height: 800 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`${name}: the largest paint is never lazy and scripts start after load, on every public page`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    for (const path of await publicRoutePaths(page)) {
+      await page.goto(path, { waitUntil: 'load' });
+      // No pointer or key input here: the bootstrap waits for load, so nothing may start before it.
+      const facts = await loadFacts(page);
+      if (facts.lazyLcp) problems.push(`${path}: the largest paint is a lazy image (${facts.lcp})`);
+      if (facts.earlyScripts.length) problems.push(`${path}: scripts requested before load: ${facts.earlyScripts.join(', ')}`);
+      // ...and the page does hydrate once loaded.
+      await expect.poll(async () => (await loadFacts(page)).hydrated, { message: `${path} hydrates` }).toBe(true);
+    }
+    expect(problems).toEqual([]);
+  });
+}
