@@ -68,6 +68,18 @@ describe('bootstrap in the browser', () => {
     expect(modules()[0]?.textContent).toBe(code);
   });
 
+  it('adds many preloads a few per task, so no single task adds them all', () => {
+    readyState = 'complete';
+    const many = Array.from({ length: 20 }, (_, n) => `/assets/chunk-${n}.js`);
+    bootstrap(many, code, 4000);
+    expect(modules()).toHaveLength(1);
+    expect(preloads()).toEqual(many.slice(0, 8));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(many.slice(0, 16));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(many);
+  });
+
   it('waits for the load event, then starts once', () => {
     bootstrap(hrefs, code, 4000);
     expect(modules()).toHaveLength(0);
@@ -75,6 +87,7 @@ describe('bootstrap in the browser', () => {
     expect(modules()).toHaveLength(0); // one task after load, so the loaded page paints first
     vi.advanceTimersByTime(0);
     expect(modules()).toHaveLength(1);
+    vi.advanceTimersByTime(0);
     expect(preloads()).toEqual(hrefs);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     vi.advanceTimersByTime(5000);
