@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { HydrateApart } from '../../layout/HydrateApart';
 import { BackgroundVideo, Button, Marquee, Reveal, TextRotator } from '@company/ui';
 import { ArrowRight, Coins, Headset, Plug, ShieldCheck, type LucideIcon } from 'lucide-react';
 import {
@@ -66,144 +67,155 @@ export function HomePage({ services }: HomePageProps) {
         </div>
       </section>
 
-      {/* 2. Trusted by */}
-      <section className={s.logoStrip} aria-labelledby="home-trusted-title">
-        <div className={page.container}>
-          <h2 id="home-trusted-title" className={s.logoStripTitle}>
-            {trustedBy.title}
-          </h2>
-          <Marquee label={trustedBy.title} duration={30} gap="4rem" pauseLabel="Pause logo strip">
-            {trustedBy.logos.map((logo) => (
-              <MediaImage key={logo.image} image={logo.image} alt={logo.name} className={s.logo} />
-            ))}
-          </Marquee>
-        </div>
-      </section>
-
-      {/* 3. Collaboration banner */}
-      <section className={page.section} aria-labelledby="home-collab-title">
-        <div className={page.container}>
-          <Reveal className={s.banner}>
-            <div className={s.bannerText}>
-              <h2 id="home-collab-title" className={page.sectionTitle}>
-                {collaboration.title}
-              </h2>
-              <p className={page.lead}>{collaboration.text}</p>
-            </div>
-            <Button asChild size="lg">
-              <Link to={collaboration.action.path}>
-                {collaboration.action.label} <ArrowRight aria-hidden="true" size={18} />
-              </Link>
-            </Button>
-          </Reveal>
-        </div>
-      </section>
-
-      {/* 4. Services grid */}
-      <section className={`${page.section} ${page.sectionTone.raised}`} aria-labelledby="home-services-title">
-        <div className={page.container}>
-          <header className={`${page.sectionHeader} ${page.centered}`}>
-            <h2 id="home-services-title" className={page.sectionTitle}>
-              {servicesSection.title}
+      <HydrateApart>
+        {/* 2. Trusted by */}
+        <section className={s.logoStrip} aria-labelledby="home-trusted-title">
+          <div className={page.container}>
+            <h2 id="home-trusted-title" className={s.logoStripTitle}>
+              {trustedBy.title}
             </h2>
-            <p className={page.lead}>{servicesSection.lead}</p>
-          </header>
-          <ul className={s.serviceGrid}>
-            {services.map((service) => (
-              <li key={service.slug}>
-                <Link to={service.path} className={`${page.card} ${page.cardLink} ${s.serviceCard}`}>
-                  <MediaImage image={service.image} alt="" className={s.serviceImage} />
-                  <h3 className={page.cardTitle}>{service.title}</h3>
-                  <p className={page.body}>{service.description}</p>
-                  <span className={s.more} aria-hidden="true">
-                    Learn more <ArrowRight size={16} />
-                  </span>
+            <Marquee label={trustedBy.title} duration={30} gap="4rem" pauseLabel="Pause logo strip">
+              {trustedBy.logos.map((logo) => (
+                <MediaImage key={logo.image} image={logo.image} alt={logo.name} className={s.logo} />
+              ))}
+            </Marquee>
+          </div>
+        </section>
+
+        {/* 3. Collaboration banner */}
+        <section className={page.section} aria-labelledby="home-collab-title">
+          <div className={page.container}>
+            <Reveal className={s.banner}>
+              <div className={s.bannerText}>
+                <h2 id="home-collab-title" className={page.sectionTitle}>
+                  {collaboration.title}
+                </h2>
+                <p className={page.lead}>{collaboration.text}</p>
+              </div>
+              <Button asChild size="lg">
+                <Link to={collaboration.action.path}>
+                  {collaboration.action.label} <ArrowRight aria-hidden="true" size={18} />
                 </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      {/* 5. Why choose us */}
-      <section className={page.section} aria-labelledby="home-why-title">
-        <div className={`${page.container} ${s.why}`}>
-          <div className={s.whyText}>
-            <p className={page.eyebrow}>{whyChooseUs.eyebrow}</p>
-            <h2 id="home-why-title" className={page.sectionTitle}>
-              {whyChooseUs.title}
-            </h2>
-            <p className={page.lead}>{whyChooseUs.pitch}</p>
-            <Link to={whyChooseUs.link.path} className={page.textLink}>
-              {whyChooseUs.link.label}
-            </Link>
+              </Button>
+            </Reveal>
           </div>
-          <div className={s.featureCards}>
-            {whyChooseUs.features.map((feature, index) => (
-              <Reveal
-                key={feature.title}
-                from={index === 0 ? 'left' : 'right'}
-                duration={700}
-                threshold={0.3}
-                className={s.featureReveal}
-              >
-                <article className={`${page.card} ${s.featureCard}`}>
-                  <MediaImage image={feature.image} alt="" className={s.featureImage} />
-                  <h3 className={page.cardTitle}>{feature.title}</h3>
-                  <p className={page.body}>{feature.description}</p>
-                </article>
-              </Reveal>
-            ))}
-          </div>
-        </div>
-      </section>
+        </section>
+      </HydrateApart>
 
-      {/* 6. Four-card strip */}
-      <section className={s.stripSection} aria-label="Why clients choose us">
-        <div className={page.container}>
-          <ul className={page.grid.four}>
-            {strip.map((item) => {
-              const Icon = stripIcons[item.icon];
-              return (
-                <li key={item.title} className={`${page.card} ${s.stripCard}`}>
-                  <span className={page.iconBadge}>
-                    <Icon aria-hidden="true" size={24} />
-                  </span>
-                  <h3 className={page.cardTitle}>{item.title}</h3>
-                  <ul className={s.stripPoints}>
-                    {item.points.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </ul>
+      <HydrateApart>
+        {/* 4. Services grid */}
+        <section
+          className={`${page.section} ${page.sectionTone.raised}`}
+          aria-labelledby="home-services-title"
+        >
+          <div className={page.container}>
+            <header className={`${page.sectionHeader} ${page.centered}`}>
+              <h2 id="home-services-title" className={page.sectionTitle}>
+                {servicesSection.title}
+              </h2>
+              <p className={page.lead}>{servicesSection.lead}</p>
+            </header>
+            <ul className={s.serviceGrid}>
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <Link to={service.path} className={`${page.card} ${page.cardLink} ${s.serviceCard}`}>
+                    <MediaImage image={service.image} alt="" className={s.serviceImage} />
+                    <h3 className={page.cardTitle}>{service.title}</h3>
+                    <p className={page.body}>{service.description}</p>
+                    <span className={s.more} aria-hidden="true">
+                      Learn more <ArrowRight size={16} />
+                    </span>
+                  </Link>
                 </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </HydrateApart>
 
-      {/* 7. Technology workflow */}
-      <section className={page.section} aria-labelledby="home-workflow-title">
-        <div className={page.container}>
-          <header className={`${page.sectionHeader} ${page.centered}`}>
-            <h2 id="home-workflow-title" className={page.sectionTitle}>
-              {workflow.title}
-            </h2>
-            <p className={page.lead}>{workflow.lead}</p>
-          </header>
-          <ol className={s.workflow}>
-            {workflow.steps.map((step, index) => (
-              <li key={step.title} className={s.workflowStep}>
-                <span className={s.workflowNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className={page.cardTitle}>{step.title}</h3>
-                <p className={page.body}>{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <HydrateApart>
+        {/* 5. Why choose us */}
+        <section className={page.section} aria-labelledby="home-why-title">
+          <div className={`${page.container} ${s.why}`}>
+            <div className={s.whyText}>
+              <p className={page.eyebrow}>{whyChooseUs.eyebrow}</p>
+              <h2 id="home-why-title" className={page.sectionTitle}>
+                {whyChooseUs.title}
+              </h2>
+              <p className={page.lead}>{whyChooseUs.pitch}</p>
+              <Link to={whyChooseUs.link.path} className={page.textLink}>
+                {whyChooseUs.link.label}
+              </Link>
+            </div>
+            <div className={s.featureCards}>
+              {whyChooseUs.features.map((feature, index) => (
+                <Reveal
+                  key={feature.title}
+                  from={index === 0 ? 'left' : 'right'}
+                  duration={700}
+                  threshold={0.3}
+                  className={s.featureReveal}
+                >
+                  <article className={`${page.card} ${s.featureCard}`}>
+                    <MediaImage image={feature.image} alt="" className={s.featureImage} />
+                    <h3 className={page.cardTitle}>{feature.title}</h3>
+                    <p className={page.body}>{feature.description}</p>
+                  </article>
+                </Reveal>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        {/* 6. Four-card strip */}
+        <section className={s.stripSection} aria-label="Why clients choose us">
+          <div className={page.container}>
+            <ul className={page.grid.four}>
+              {strip.map((item) => {
+                const Icon = stripIcons[item.icon];
+                return (
+                  <li key={item.title} className={`${page.card} ${s.stripCard}`}>
+                    <span className={page.iconBadge}>
+                      <Icon aria-hidden="true" size={24} />
+                    </span>
+                    <h3 className={page.cardTitle}>{item.title}</h3>
+                    <ul className={s.stripPoints}>
+                      {item.points.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      </HydrateApart>
+
+      <HydrateApart>
+        {/* 7. Technology workflow */}
+        <section className={page.section} aria-labelledby="home-workflow-title">
+          <div className={page.container}>
+            <header className={`${page.sectionHeader} ${page.centered}`}>
+              <h2 id="home-workflow-title" className={page.sectionTitle}>
+                {workflow.title}
+              </h2>
+              <p className={page.lead}>{workflow.lead}</p>
+            </header>
+            <ol className={s.workflow}>
+              {workflow.steps.map((step, index) => (
+                <li key={step.title} className={s.workflowStep}>
+                  <span className={s.workflowNumber} aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <h3 className={page.cardTitle}>{step.title}</h3>
+                  <p className={page.body}>{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      </HydrateApart>
 
       {/* 8 to 12: below the fold, loaded beside the page's first JavaScript (see HomeLowerSections). */}
       <Suspense fallback={null}>
