@@ -56,7 +56,9 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html');
-              const html = deferHydration(Buffer.concat(chunks).toString('utf8'));
+              const document = Buffer.concat(chunks).toString('utf8');
+              // The dev server keeps React Router's own loading (its HMR client must start at once).
+              const html = import.meta.env.DEV ? document : deferHydration(document);
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
