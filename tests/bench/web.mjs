@@ -1,6 +1,7 @@
 // pnpm bench:web — Lighthouse 12 (Debian chromium) over every public route, mobile default and
-// desktop preset, 3 runs each; writes bench-results/web.json and bench-results/web.md with the
-// median and range of each metric, and the initial JS (gzip) of each route.
+// desktop preset, 3 runs each (BENCH_RUNS, BENCH_ROUTES=/,/about to narrow it); writes
+// tests/bench/results/web.json and web.md with the median and range of each metric, and the initial JS
+// (gzip) of each route. `node tests/bench/web.mjs --refresh-js` recomputes only that column.
 // Figures, not a pass/fail test: the byte budgets are enforced by `pnpm size` instead.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -31,15 +32,14 @@ async function publicRoutes(origin) {
 }
 
 /**
- * Initial JS of a route: every module the page starts once it has painted — the hrefs the hydration
- * bootstrap preloads and the modules its code imports (see site/src/document/deferHydration.ts) —
- * gzipped.
+ * Initial JS of a route: the modules the hydration bootstrap starts once the page has painted (its
+ * first argument, the same list React Router would have preloaded; see
+ * site/src/document/deferHydration.ts), gzipped.
  */
 async function initialJs(origin, path) {
   const html = await (await fetch(origin + path)).text();
-  const srcs = new Set();
-  const bootstrap = html.slice(html.indexOf('(function bootstrap('));
-  for (const m of bootstrap.matchAll(/\/assets\/[\w.-]+\.js/g)) srcs.add(m[0]);
+  const hrefs = /\(function bootstrap\([\s\S]*?\}\)\((\[[^\]]*\])/.exec(html);
+  const srcs = new Set(hrefs ? JSON.parse(hrefs[1]) : []);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(m[1]);
   let bytes = 0;
   for (const src of srcs) {
@@ -63,6 +63,27 @@ const metrics = {
   speedIndex: (lhr) => lhr.audits['speed-index'].numericValue,
   transferred: (lhr) => lhr.audits['total-byte-weight'].numericValue,
 };
+
+function writeReport(report) {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'web.json'), JSON.stringify(report, null, 2));
+  const fmt = (m, k, unit = '') => `${Math.round(m[k].median * (k === 'cls' ? 1000 : 1)) / (k === 'cls' ? 1000 : 1)}${unit} (${Math.round(m[k].min * (k === 'cls' ? 1000 : 1)) / (k === 'cls' ? 1000 : 1)}–${Math.round(m[k].max * (k === 'cls' ? 1000 : 1)) / (k === 'cls' ? 1000 : 1)})`;
+  const lines = [
+    `# Lighthouse ${report.runs} runs per route and preset — median (range)`,
+    '',
+    `Measured ${report.date} with Lighthouse 12 (simulated throttling: mobile = slow 4G and 4x CPU slowdown). Initial JS: the modules the page starts after its first paint, gzip -9.`,
+    '',
+    '| route | preset | perf | FCP ms | LCP ms | TBT ms | CLS | SI ms | transferred KB | initial JS KB gz |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of report.routes) {
+    for (const preset of ['mobile', 'desktop']) {
+      const m = r[preset];
+      lines.push(`| ${r.path} | ${preset} | ${fmt(m, 'performance')} | ${fmt(m, 'fcp')} | ${fmt(m, 'lcp')} | ${fmt(m, 'tbt')} | ${fmt(m, 'cls')} | ${fmt(m, 'speedIndex')} | ${Math.round(m.transferred.median / 1024)} | ${(r.initialJsGzip / 1024).toFixed(1)} |`);
+    }
+  }
+  writeFileSync(join(outDir, 'web.md'), lines.join('\n') + '\n');
+}
 
 async function main() {
   const product = await startProduct();
@@ -93,26 +114,24 @@ async function main() {
     await chrome.kill();
     await product.stop();
   }
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'web.json'), JSON.stringify(report, null, 2));
-  const fmt = (m, k, unit = '') => `${Math.round(m[k].median * (k === 'cls' ? 1000 : 1)) / (k === 'cls' ? 1000 : 1)}${unit} (${Math.round(m[k].min * (k === 'cls' ? 1000 : 1)) / (k === 'cls' ? 1000 : 1)}–${Math.round(m[k].max * (k === 'cls' ? 1000 : 1)) / (k === 'cls' ? 1000 : 1)})`;
-  const lines = [
-    `# Lighthouse ${RUNS} runs per route and preset — median (range)`,
-    '',
-    '| route | preset | perf | FCP ms | LCP ms | TBT ms | CLS | SI ms | transferred KB | initial JS KB gz |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const r of report.routes) {
-    for (const preset of ['mobile', 'desktop']) {
-      const m = r[preset];
-      lines.push(`| ${r.path} | ${preset} | ${fmt(m, 'performance')} | ${fmt(m, 'fcp')} | ${fmt(m, 'lcp')} | ${fmt(m, 'tbt')} | ${fmt(m, 'cls')} | ${fmt(m, 'speedIndex')} | ${Math.round(m.transferred.median / 1024)} | ${(r.initialJsGzip / 1024).toFixed(1)} |`);
-    }
-  }
-  writeFileSync(join(outDir, 'web.md'), lines.join('\n') + '\n');
+  writeReport(report);
   console.log(`\nwrote ${join(outDir, 'web.md')}`);
 }
 
-main().catch((error) => {
+/** `--refresh-js`: recompute the initial JS column of the last report against the current build. */
+async function refreshJs() {
+  const report = JSON.parse(readFileSync(join(outDir, 'web.json'), 'utf8'));
+  const product = await startProduct();
+  try {
+    for (const row of report.routes) row.initialJsGzip = await initialJs(product.origin, row.path);
+  } finally {
+    await product.stop();
+  }
+  writeReport(report);
+  console.log(`refreshed the initial JS of ${report.routes.length} routes in ${join(outDir, 'web.md')}`);
+}
+
+(process.argv.includes('--refresh-js') ? refreshJs() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });
