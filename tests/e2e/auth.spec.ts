@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 /** Blogs (SPEC §2 "Blogs", §9): 8 first, 8 more per click, 300 ms then a smooth scroll. Seed: 12+ blogs. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from './fixtures';
 
 /**
  * Commerce end to end against the real server in sandbox mode (no gateway keys): SPEC §4 "Payment flow",

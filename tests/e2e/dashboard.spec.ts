@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The customer dashboard and its guard (SPEC §2 "Dashboard"; DECISIONS "Routing", "Data and privacy"). */
 

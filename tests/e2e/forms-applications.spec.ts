@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Job application (/job-now) and internship application (/apply-now): SPEC §4, §5, §8. */
 

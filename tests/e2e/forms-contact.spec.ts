@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Contact form (SPEC §2 "Contact page", §4 "Contact submission", §5, §8) against the real API. */
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Jobs list and detail (SPEC §2 "Careers and jobs", §4 "Job list", §9). The seed holds at least 10 jobs. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * Keyboard journeys end to end (issue 7, Accessibility): every interactive pattern of the site works with the

@@ -11,7 +11,8 @@
  * preloads and the module script are started by a small inline script once the page has loaded,
  * on the first interaction (pointer, key, touch or focus) if that comes earlier, and after
  * `fallbackMs` at the latest. The preloads are then added a few per task, so the modules still
- * arrive in parallel instead of as a waterfall, without one long task.
+ * arrive in parallel instead of as a waterfall, without one long task. A button pressed in between is
+ * pressed again once React listens (pendingClicks.ts, entry.client.tsx).
  */
 export const HYDRATION_FALLBACK_MS = 4_000;
 
@@ -24,6 +25,18 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The bootstrap that runs in the browser; `hrefs` and `code` are filled in by `deferHydration`. */
 export function bootstrap(hrefs: string[], code: string, fallbackMs: number) {
   let started = false;
+  // Presses of plain buttons until the client entry takes them (pendingClicks.ts), so none is lost.
+  const pending: HTMLButtonElement[] = [];
+  window.__pendingClicks = pending;
+  const record = (event: Event) => {
+    if (window.__pendingClicks !== pending) {
+      document.removeEventListener('click', record, true);
+      return;
+    }
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type === 'button' && !button.disabled) pending.push(button);
+  };
+  document.addEventListener('click', record, true);
   const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
   const start = () => {
     if (started) return;

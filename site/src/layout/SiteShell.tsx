@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FloatingSocialBar, ScrollToTop, Toaster } from '@company/ui';
 import { MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
@@ -28,6 +28,10 @@ const floatingLinks = [
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useScrollTopOnNavigate();
+  // `html[data-hydrated]`: the page's script has taken over (its scripts start after the first paint).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <Toaster>
       <div className={shell}>

@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+export type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
+
+/** Resolves once a page of the site has hydrated; documents without the site's scripts at once. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-hydrated') || !('__reactRouterContext' in window),
+    undefined,
+    { timeout: 15_000 },
+  );
+
+/**
+ * The site's pages start their JavaScript after the first paint (site/src/document/deferHydration.ts).
+ * `page.goto` and `page.reload` here also wait until a page of the site has hydrated
+ * (`html[data-hydrated]`), as a person would before expecting client-side behaviour; documents without
+ * the site's scripts (XML, the API) return as soon as they load.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
