@@ -48,3 +48,19 @@ for (const [name, viewport] of [
     expect(problems).toEqual([]);
   });
 }
+
+test('a button pressed before the page has hydrated is pressed again once it has', async ({ context }) => {
+  // A page of the context itself: its goto does not wait for hydration (see fixtures.ts).
+  const page = await context.newPage();
+  // Hold the client entry back, so the press certainly lands before React listens.
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/courses/seo-course');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(page.getByRole('dialog', { name: 'Enter your details' })).toBeVisible();
+  await page.close();
+});

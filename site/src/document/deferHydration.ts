@@ -12,7 +12,7 @@
  * on the first interaction (pointer, key, touch or focus) if that comes earlier, and after
  * `fallbackMs` at the latest. The preloads are then added a few per task, so the modules still
  * arrive in parallel instead of as a waterfall, without one long task. A button pressed in between is
- * pressed again once React listens (pendingClicks.ts, entry.client.tsx).
+ * pressed again once the page has hydrated (pendingClicks.ts, SiteShell).
  */
 export const HYDRATION_FALLBACK_MS = 4_000;
 
@@ -25,7 +25,7 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The bootstrap that runs in the browser; `hrefs` and `code` are filled in by `deferHydration`. */
 export function bootstrap(hrefs: string[], code: string, fallbackMs: number) {
   let started = false;
-  // Presses of plain buttons until the client entry takes them (pendingClicks.ts), so none is lost.
+  // Presses of plain buttons until the hydrated site shell takes them (pendingClicks.ts), so none is lost.
   const pending: HTMLButtonElement[] = [];
   window.__pendingClicks = pending;
   const record = (event: Event) => {

@@ -1,7 +1,7 @@
 /**
  * Presses of plain buttons (`type="button"`, whose press has no effect without script) made before the
- * page's script runs. The hydration bootstrap records them (see deferHydration.ts); the client entry
- * takes them once React listens and presses them again. Links and form controls are not recorded: a
+ * page has hydrated. The hydration bootstrap records them (see deferHydration.ts); the site shell takes
+ * them once the page has hydrated and presses them again. Links and form controls are not recorded: a
  * link navigates by itself, and forms stay disabled until hydration.
  */
 declare global {

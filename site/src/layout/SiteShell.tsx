@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { FloatingSocialBar, ScrollToTop, Toaster } from '@company/ui';
 import { MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
+import { takePendingClicks } from '../document/pendingClicks';
 import { DeferredParticleCursor } from './DeferredParticleCursor';
 import { HydrateApart } from './HydrateApart';
 import { SiteFooter } from './SiteFooter';
@@ -28,9 +29,17 @@ const floatingLinks = [
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useScrollTopOnNavigate();
-  // `html[data-hydrated]`: the page's script has taken over (its scripts start after the first paint).
   useEffect(() => {
+    // `html[data-hydrated]`: the page's script has taken over (it starts after the first paint).
     document.documentElement.setAttribute('data-hydrated', '');
+    // Buttons pressed before that are pressed again, in a task of their own (React hydrates the part
+    // that holds each one at once, which it cannot do inside this commit), so no press is lost.
+    const pending = takePendingClicks();
+    if (pending.length === 0) return;
+    const timer = window.setTimeout(() => {
+      for (const button of pending) if (button.isConnected && !button.disabled) button.click();
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, []);
   return (
     <Toaster>
