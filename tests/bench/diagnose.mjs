@@ -3,12 +3,10 @@
 // that cost the most and the longest tasks. For finding what to fix; `pnpm bench:web` gives the
 // figures. Routes: BENCH_ROUTES=/,/about (default /). The full reports are written to
 // tests/bench/results/diagnose/<route>.json (not committed).
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startProduct } from './server.mjs';
+import { launchChrome, startProduct } from './server.mjs';
 
 const outDir = resolve(import.meta.dirname, 'results/diagnose');
 const routes = (process.env.BENCH_ROUTES ?? '/').split(',');
@@ -16,11 +14,7 @@ const tail = (url, n = 48) => (url.length > n ? `…${url.slice(-n)}` : url);
 const ms = (value) => `${Math.round(value)} ms`;
 
 const product = await startProduct();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  userDataDir: mkdtempSync(join(tmpdir(), 'acme-lh-')),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const chrome = await launchChrome();
 mkdirSync(outDir, { recursive: true });
 try {
   for (const path of routes) {

@@ -1,5 +1,7 @@
 // Starts the built product the way production runs it (Fastify: compression, immutable hashed
 // assets) on 127.0.0.1 with a fresh data folder, for the benchmarks. Returns { origin, stop }.
+// Also launches the headless Debian Chromium that Lighthouse drives (launchChrome).
+import * as chromeLauncher from 'chrome-launcher';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,4 +35,13 @@ export async function startProduct({ port = 4400 + Math.floor(Math.random() * 50
       child.kill('SIGTERM');
     });
   return { origin, stop, dataDir };
+}
+
+/** Headless Chromium for Lighthouse, with a fresh profile (flags from shared/ENVIRONMENT.md). */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    userDataDir: mkdtempSync(join(tmpdir(), 'acme-lh-')),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
 }

@@ -3,14 +3,12 @@
 // tests/bench/results/web.json and web.md with the median and range of each metric, and the initial JS
 // (gzip) of each route. `node tests/bench/web.mjs --refresh-js` recomputes only that column.
 // Figures, not a pass/fail test: the byte budgets are enforced by `pnpm size` instead.
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startProduct } from './server.mjs';
+import { launchChrome, startProduct } from './server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -87,11 +85,7 @@ function writeReport(report) {
 
 async function main() {
   const product = await startProduct();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    userDataDir: mkdtempSync(join(tmpdir(), 'acme-lh-')),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const chrome = await launchChrome();
   const report = { date: new Date().toISOString(), runs: RUNS, routes: [] };
   try {
     const routes = await publicRoutes(product.origin);
