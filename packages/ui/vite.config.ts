@@ -19,7 +19,10 @@ const bundled = (name: string) => name.startsWith('@fontsource') || name === '@c
 const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].filter((name) => !bundled(name));
 
 const FONTS_CSS = join(root, 'src/styles/fonts.css');
-const FONT_URL = /url\('(@fontsource-variable\/[^']+\/files\/([^']+\.woff2))'\)/g;
+/** A font of fonts.css: from @fontsource-variable, or one of ours in src/styles/fonts/ (the rupee sign). */
+const FONT_URL = /url\('((?:@fontsource-variable\/[^']+\/files|\.\/fonts)\/([^']+\.woff2))'\)/g;
+const fontPath = (specifier: string) =>
+  specifier.startsWith('./') ? join(dirname(FONTS_CSS), specifier) : require.resolve(specifier);
 
 /**
  * Vite's library mode inlines every asset as base64, which would put ~230 kB of fonts inside
@@ -42,7 +45,7 @@ function shipFontFiles(): Plugin {
       const source = readFileSync(FONTS_CSS, 'utf8');
       mkdirSync(join(outDir, 'fonts'), { recursive: true });
       const css = source.replace(FONT_URL, (_match, specifier: string, file: string) => {
-        copyFileSync(require.resolve(specifier), join(outDir, 'fonts', file));
+        copyFileSync(fontPath(specifier), join(outDir, 'fonts', file));
         return `url('./fonts/${file}')`;
       });
       const stylePath = join(outDir, 'style.css');

@@ -7,10 +7,10 @@ import { SiteShell } from './layout/SiteShell';
 import { themeInitScript } from './layout/ThemeSwitch';
 import { NotFoundPage } from './pages/NotFoundPage';
 import * as page from './pages/shared/page.css';
-// The Latin subsets every page renders with (the library's @font-face rules point at the same
+// The core font files every page renders with (the library's @font-face rules point at the same
 // files): preloaded, so text is drawn in the brand fonts from the first paint, without a swap.
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
+import interLatin from '@company/ui/fonts/inter-core-wght-normal.woff2?url';
+import manropeLatin from '@company/ui/fonts/manrope-core-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

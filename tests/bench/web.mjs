@@ -83,6 +83,18 @@ function writeReport(report) {
   writeFileSync(join(outDir, 'web.md'), lines.join('\n') + '\n');
 }
 
+/**
+ * One Lighthouse run. A run Lighthouse reports as failed (now and then NO_NAVSTART: headless Chromium
+ * lost the trace's navigation start) says nothing about the page, so it is repeated, at most twice.
+ */
+async function measure(url, port, config) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.warn(`${url}: Lighthouse failed (${lhr.runtimeError.code}), running again`);
+  }
+}
+
 async function main() {
   const product = await startProduct();
   const chrome = await launchChrome();
@@ -94,8 +106,8 @@ async function main() {
       for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
         const samples = Object.fromEntries(Object.keys(metrics).map((k) => [k, []]));
         for (let i = 0; i < RUNS; i++) {
-          const result = await lighthouse(product.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
-          for (const [k, f] of Object.entries(metrics)) samples[k].push(f(result.lhr));
+          const lhr = await measure(product.origin + path, chrome.port, config);
+          for (const [k, f] of Object.entries(metrics)) samples[k].push(f(lhr));
         }
         row[preset] = Object.fromEntries(
           Object.entries(samples).map(([k, xs]) => [k, { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) }]),

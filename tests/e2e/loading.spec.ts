@@ -64,3 +64,24 @@ test('a button pressed before the page has hydrated is pressed again once it has
   await expect(page.getByRole('dialog', { name: 'Enter your details' })).toBeVisible();
   await page.close();
 });
+
+test('a page with prices draws them in the brand fonts from the small core and rupee files only', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ''));
+  });
+  await page.goto('/products');
+  await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
+  const drawn = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      rupee: document.fonts.check('16px "Inter Variable"', '₹ 4,999'),
+      text: document.fonts.check('700 24px "Manrope Variable"', 'Billing Software'),
+    };
+  });
+  expect(drawn).toEqual({ rupee: true, text: true });
+  // The 84 KB Latin Extended file (and the full Latin one) stay unloaded; the core and rupee files carry the page.
+  expect(fonts.filter((file) => /latin/.test(file))).toEqual([]);
+  expect(fonts.some((file) => file.startsWith('inter-core-'))).toBe(true);
+  expect(fonts.some((file) => file.startsWith('inter-rupee-'))).toBe(true);
+});

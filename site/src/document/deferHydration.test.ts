@@ -57,6 +57,7 @@ describe('bootstrap in the browser', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
@@ -81,17 +82,49 @@ describe('bootstrap in the browser', () => {
     expect(preloads()).toEqual(many);
   });
 
-  it('waits for the load event, then starts once', () => {
+  it('waits for the load event and a frame, then starts once', () => {
     bootstrap(hrefs, code, 4000);
     expect(modules()).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
-    expect(modules()).toHaveLength(0); // one task after load, so the loaded page paints first
+    expect(modules()).toHaveLength(0); // a frame after load, so the loaded page paints first
     vi.advanceTimersByTime(0);
+    expect(modules()).toHaveLength(0);
+    vi.advanceTimersByTime(20);
     expect(modules()).toHaveLength(1);
     vi.advanceTimersByTime(0);
     expect(preloads()).toEqual(hrefs);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     vi.advanceTimersByTime(5000);
+    expect(modules()).toHaveLength(1);
+  });
+
+  it('after load, waits for the first contentful paint where the browser reports paints', () => {
+    let painted = false;
+    let notify = () => {};
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      painted && name === 'first-contentful-paint' ? [{ name } as PerformanceEntry] : [],
+    );
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: () => void) {
+        notify = callback;
+      }
+      observe() {}
+      disconnect() {
+        notify = () => {};
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    bootstrap(hrefs, code, 4000);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(100);
+    expect(modules()).toHaveLength(0);
+    notify(); // a first-paint entry: not yet contentful
+    vi.advanceTimersByTime(100);
+    expect(modules()).toHaveLength(0);
+    painted = true;
+    notify();
+    vi.advanceTimersByTime(100);
     expect(modules()).toHaveLength(1);
   });
 

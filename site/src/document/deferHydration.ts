@@ -65,8 +65,23 @@ export function bootstrap(hrefs: string[], code: string, fallbackMs: number) {
     start();
     return;
   }
-  // After `load`, one task later, so the browser paints the loaded page before any script runs.
-  addEventListener('load', () => setTimeout(start, 0), { once: true });
+  // After `load` and the first contentful paint, a frame later, so the browser has painted the loaded
+  // page (its largest element included) before any script runs.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  addEventListener(
+    'load',
+    () => {
+      if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterPaint();
+      const observer = new PerformanceObserver(() => {
+        if (!painted()) return;
+        observer.disconnect();
+        afterPaint();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    },
+    { once: true },
+  );
   for (const type of events) addEventListener(type, start, { capture: true, passive: true });
   setTimeout(start, fallbackMs);
 }
