@@ -3,10 +3,9 @@
 // that cost the most and the longest tasks. For finding what to fix; `pnpm bench:web` gives the
 // figures. Routes: BENCH_ROUTES=/,/about (default /). The full reports are written to
 // tests/bench/results/diagnose/<route>.json (not committed).
-import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { launchChrome, startProduct } from './server.mjs';
+import { launchChrome, runLighthouse, startProduct } from './server.mjs';
 
 const outDir = resolve(import.meta.dirname, 'results/diagnose');
 const routes = (process.env.BENCH_ROUTES ?? '/').split(',');
@@ -18,7 +17,7 @@ const chrome = await launchChrome();
 mkdirSync(outDir, { recursive: true });
 try {
   for (const path of routes) {
-    const { lhr } = await lighthouse(product.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = await runLighthouse(product.origin + path, chrome.port);
     writeFileSync(join(outDir, `${path.replace(/\W+/g, '_') || '_'}.json`), JSON.stringify(lhr));
     const audit = (id) => lhr.audits[id];
     const items = (id) => audit(id)?.details?.items ?? [];

@@ -1,7 +1,9 @@
 // Starts the built product the way production runs it (Fastify: compression, immutable hashed
 // assets) on 127.0.0.1 with a fresh data folder, for the benchmarks. Returns { origin, stop }.
-// Also launches the headless Debian Chromium that Lighthouse drives (launchChrome).
+// Also launches the headless Debian Chromium that Lighthouse drives (launchChrome) and runs Lighthouse
+// on it (runLighthouse).
 import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,4 +46,16 @@ export function launchChrome() {
     userDataDir: mkdtempSync(join(tmpdir(), 'acme-lh-')),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+}
+
+/**
+ * One Lighthouse performance run. A run Lighthouse reports as failed (now and then NO_NAVSTART: headless
+ * Chromium lost the trace's navigation start) says nothing about the page, so it is repeated, at most twice.
+ */
+export async function runLighthouse(url, port, config) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.warn(`${url}: Lighthouse failed (${lhr.runtimeError.code}), running again`);
+  }
 }

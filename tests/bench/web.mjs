@@ -3,12 +3,11 @@
 // tests/bench/results/web.json and web.md with the median and range of each metric, and the initial JS
 // (gzip) of each route. `node tests/bench/web.mjs --refresh-js` recomputes only that column.
 // Figures, not a pass/fail test: the byte budgets are enforced by `pnpm size` instead.
-import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChrome, startProduct } from './server.mjs';
+import { launchChrome, runLighthouse, startProduct } from './server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -83,18 +82,6 @@ function writeReport(report) {
   writeFileSync(join(outDir, 'web.md'), lines.join('\n') + '\n');
 }
 
-/**
- * One Lighthouse run. A run Lighthouse reports as failed (now and then NO_NAVSTART: headless Chromium
- * lost the trace's navigation start) says nothing about the page, so it is repeated, at most twice.
- */
-async function measure(url, port, config) {
-  for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
-    if (!lhr.runtimeError || attempt === 3) return lhr;
-    console.warn(`${url}: Lighthouse failed (${lhr.runtimeError.code}), running again`);
-  }
-}
-
 async function main() {
   const product = await startProduct();
   const chrome = await launchChrome();
@@ -106,7 +93,7 @@ async function main() {
       for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
         const samples = Object.fromEntries(Object.keys(metrics).map((k) => [k, []]));
         for (let i = 0; i < RUNS; i++) {
-          const lhr = await measure(product.origin + path, chrome.port, config);
+          const lhr = await runLighthouse(product.origin + path, chrome.port, config);
           for (const [k, f] of Object.entries(metrics)) samples[k].push(f(lhr));
         }
         row[preset] = Object.fromEntries(
