@@ -17,11 +17,6 @@ const require = createRequire(import.meta.url);
 const stylesDir = join(import.meta.dirname, '../src/styles');
 const fontsDir = join(stylesDir, 'fonts');
 
-/** fontsource's unicode-range of its Latin and Latin Extended files (5.x). */
-const LATIN =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-const LATIN_EXT =
-  'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
 /**
  * What the core files carry: Basic Latin (with the control characters, such as the line feeds of
  * preformatted text, so they never pull in another file) and the few other characters the site's copy
@@ -32,42 +27,51 @@ const CORE =
   'U+0000-00A0, U+00A7, U+00A9, U+00AE, U+00B7, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122, U+2212';
 const RUPEE = 'U+20B9';
 
-// The full weight axis of each family, on every face of it: browsers group faces by their descriptors
-// first and only then by unicode-range, so a face with another weight range would not fill in the others'
-// characters. (Limiting the axis to the tokens' 400–800 would save 7 KB of Inter but moves outlines by a
-// fraction of a pixel; the files keep the fonts exactly as designed.)
+// Each face keeps fontsource's full weight axis, the same on every face of a family: browsers group faces
+// by their descriptors first and only then by unicode-range, so a face with another weight range would not
+// fill in the others' characters. (Limiting the axis to the tokens' 400–800 would save 7 KB of Inter but
+// moves outlines by a fraction of a pixel; the files keep the fonts exactly as designed.)
 const families = [
-  { name: 'Inter Variable', id: 'inter', weight: '100 900' },
-  { name: 'Manrope Variable', id: 'manrope', weight: '200 800' },
+  { name: 'Inter Variable', id: 'inter' },
+  { name: 'Manrope Variable', id: 'manrope' },
 ];
 
-/** 'U+0000-00FF, U+0131' → [[0, 255], [305, 305]] */
-const parse = (ranges) =>
-  ranges.split(',').map((part) => {
-    const [from, to = from] = part.trim().slice(2).split('-');
-    return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
+/** The weight range and the unicode-range fontsource's own wght.css gives one of its files. */
+function fontsourceFace(id, subset) {
+  const css = readFileSync(require.resolve(`@fontsource-variable/${id}/wght.css`), 'utf8');
+  const rule = css
+    .split('@font-face')
+    .find((block) => block.includes(`/files/${id}-${subset}-wght-normal.woff2)`));
+  const weight = /font-weight: ([^;]+);/.exec(rule ?? '')?.[1];
+  const ranges = /unicode-range: ([^;]+);/.exec(rule ?? '')?.[1];
+  if (!weight || !ranges) throw new Error(`no ${subset} face in @fontsource-variable/${id}/wght.css`);
+  return { weight, ranges };
+}
+
+/** 'U+0041-0043, U+20B9' → [0x41, 0x42, 0x43, 0x20b9] */
+const points = (ranges) =>
+  ranges.split(',').flatMap((part) => {
+    const [from, to = from] = part
+      .trim()
+      .slice(2)
+      .split('-')
+      .map((hex) => Number.parseInt(hex, 16));
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
   });
-const format = (ranges) =>
-  ranges
-    .map(([from, to]) => {
-      const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0');
-      return from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`;
-    })
-    .join(', ');
-/** The code points of `ranges` that are not in `minus`, as ranges. */
+/** The code points of `ranges` that are not in `minus`, as a unicode-range. */
 const subtract = (ranges, minus) => {
-  const taken = new Set(parse(minus).flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
+  const taken = new Set(points(minus));
   const out = [];
-  for (const [from, to] of parse(ranges))
-    for (let point = from; point <= to; point += 1) {
-      if (taken.has(point)) continue;
-      const last = out.at(-1);
-      if (last && last[1] === point - 1) last[1] = point;
-      else out.push([point, point]);
-    }
-  return format(out);
+  for (const point of points(ranges)) {
+    if (taken.has(point)) continue;
+    const last = out.at(-1);
+    if (last && last[1] === point - 1) last[1] = point;
+    else out.push([point, point]);
+  }
+  const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0');
+  return out.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 };
-const text = (ranges) => parse(ranges).flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+const text = (ranges) => String.fromCodePoint(...points(ranges));
 
 const face = (family, weight, url, range) => `@font-face {
   font-family: '${family}';
@@ -89,7 +93,8 @@ let css = `/*
  */
 `;
 for (const family of families) {
-  const fontsource = (subset) => `@fontsource-variable/${family.id}/files/${family.id}-${subset}-wght-normal.woff2`;
+  const fontsource = (subset) =>
+    `@fontsource-variable/${family.id}/files/${family.id}-${subset}-wght-normal.woff2`;
   const subsets = [
     ['core', readFileSync(require.resolve(fontsource('latin'))), CORE],
     ['rupee', readFileSync(require.resolve(fontsource('latin-ext'))), RUPEE],
@@ -101,10 +106,17 @@ for (const family of families) {
     console.log(`src/styles/fonts/${file}: ${bytes.length} bytes (from ${source.length})`);
   }
   // Disjoint ranges: each character has exactly one file.
-  css += face(family.name, family.weight, fontsource('latin-ext'), subtract(LATIN_EXT, `${LATIN}, ${RUPEE}`));
-  css += face(family.name, family.weight, fontsource('latin'), subtract(LATIN, CORE));
-  css += face(family.name, family.weight, `./fonts/${family.id}-rupee-wght-normal.woff2`, RUPEE);
-  css += face(family.name, family.weight, `./fonts/${family.id}-core-wght-normal.woff2`, CORE);
+  const latin = fontsourceFace(family.id, 'latin');
+  const latinExt = fontsourceFace(family.id, 'latin-ext');
+  css += face(
+    family.name,
+    latin.weight,
+    fontsource('latin-ext'),
+    subtract(latinExt.ranges, `${latin.ranges}, ${RUPEE}`),
+  );
+  css += face(family.name, latin.weight, fontsource('latin'), subtract(latin.ranges, CORE));
+  css += face(family.name, latin.weight, `./fonts/${family.id}-rupee-wght-normal.woff2`, RUPEE);
+  css += face(family.name, latin.weight, `./fonts/${family.id}-core-wght-normal.woff2`, CORE);
 }
 writeFileSync(join(stylesDir, 'fonts.css'), css);
 console.log('src/styles/fonts.css written');

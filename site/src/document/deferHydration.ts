@@ -9,10 +9,11 @@
  * The server HTML already carries the whole page (content, links, images) and every control that
  * needs script stays disabled until hydration (`useHydrated`), so this rewrites the document: the
  * preloads and the module script are started by a small inline script once the page has loaded and
- * painted its first content (a frame after `first-contentful-paint`), on the first interaction (pointer, key, touch or focus) if that comes earlier, and after
- * `fallbackMs` at the latest. The preloads are then added a few per task, so the modules still
- * arrive in parallel instead of as a waterfall, without one long task. A button pressed in between is
- * pressed again once the page has hydrated (pendingClicks.ts, SiteShell).
+ * painted its first content (a frame after `first-contentful-paint`), on the first interaction
+ * (pointer, key, touch or focus) if that comes earlier, and after `fallbackMs` at the latest. The
+ * preloads are then added a few per task, so the modules still arrive in parallel instead of as a
+ * waterfall, without one long task. A button pressed in between is pressed again once the page has
+ * hydrated (pendingClicks.ts, SiteShell).
  */
 export const HYDRATION_FALLBACK_MS = 4_000;
 

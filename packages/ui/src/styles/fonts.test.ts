@@ -25,7 +25,9 @@ const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body = '']) =
 }));
 const fileOf = (url: string) => (url.startsWith('./') ? join(stylesDir, url) : require.resolve(url));
 const faceFor = (family: string, char: string) =>
-  faces.filter((face) => face.family === family && face.points.has(char.codePointAt(0) ?? -1)).map((face) => face.url.split('/').pop());
+  faces
+    .filter((face) => face.family === family && face.points.has(char.codePointAt(0) ?? -1))
+    .map((face) => face.url.split('/').pop());
 
 describe('fonts.css', () => {
   it('gives every character of both families exactly one file, all of which exist', () => {
@@ -45,7 +47,8 @@ describe('fonts.css', () => {
   });
 
   it('draws ordinary text and prices from the small files, and other letters from fontsource', () => {
-    for (const char of 'Aa9 §©·×–—’“”…€') expect(faceFor('Inter Variable', char), char).toEqual(['inter-core-wght-normal.woff2']);
+    for (const char of 'Aa9 §©·×–—’“”…€')
+      expect(faceFor('Inter Variable', char), char).toEqual(['inter-core-wght-normal.woff2']);
     expect(faceFor('Inter Variable', '₹')).toEqual(['inter-rupee-wght-normal.woff2']);
     expect(faceFor('Manrope Variable', '₹')).toEqual(['manrope-rupee-wght-normal.woff2']);
     expect(faceFor('Inter Variable', 'é')).toEqual(['inter-latin-wght-normal.woff2']);
@@ -54,7 +57,9 @@ describe('fonts.css', () => {
 
   it('keeps the core files a fraction of the fontsource Latin files they are cut from', () => {
     const size = (url: string) => readFileSync(fileOf(url)).length;
-    expect(size('./fonts/inter-core-wght-normal.woff2')).toBeLessThan(0.7 * size('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
+    expect(size('./fonts/inter-core-wght-normal.woff2')).toBeLessThan(
+      0.7 * size('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+    );
     expect(size('./fonts/inter-rupee-wght-normal.woff2')).toBeLessThan(2_000);
   });
 });
