@@ -16,14 +16,18 @@ const loadFacts = (page: Page) =>
       setTimeout(() => resolve(null), 3_000);
     });
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
-      /\/assets\/.+\.js$/.test(new URL(entry.name).pathname),
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname),
     );
     return {
-      lcp: lcp ? `${lcp.tagName.toLowerCase()}${lcp.getAttribute('loading') === 'lazy' ? ' loading=lazy' : ''}` : 'none',
+      lcp: lcp
+        ? `${lcp.tagName.toLowerCase()}${lcp.getAttribute('loading') === 'lazy' ? ' loading=lazy' : ''}`
+        : 'none',
       lazyLcp: lcp?.getAttribute('loading') === 'lazy',
       loadEnd: navigation.loadEventEnd,
-      earlyScripts: scripts.filter((entry) => entry.startTime < navigation.loadEventStart).map((entry) => new URL(entry.name).pathname),
+      earlyScripts: scripts
+        .filter((entry) => entry.startTime < navigation.loadEventStart)
+        .map((entry) => new URL(entry.name).pathname),
       hydrated: scripts.length > 0,
     };
   });
@@ -32,7 +36,9 @@ for (const [name, viewport] of [
   ['phone', { width: 375, height: 800 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
-  test(`${name}: the largest paint is never lazy and scripts start after load, on every public page`, async ({ page }) => {
+  test(`${name}: the largest paint is never lazy and scripts start after load, on every public page`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(viewport);
     const problems: string[] = [];
@@ -41,9 +47,12 @@ for (const [name, viewport] of [
       // No pointer or key input here: the bootstrap waits for load, so nothing may start before it.
       const facts = await loadFacts(page);
       if (facts.lazyLcp) problems.push(`${path}: the largest paint is a lazy image (${facts.lcp})`);
-      if (facts.earlyScripts.length) problems.push(`${path}: scripts requested before load: ${facts.earlyScripts.join(', ')}`);
+      if (facts.earlyScripts.length)
+        problems.push(`${path}: scripts requested before load: ${facts.earlyScripts.join(', ')}`);
       // ...and the page does hydrate once loaded.
-      await expect.poll(async () => (await loadFacts(page)).hydrated, { message: `${path} hydrates` }).toBe(true);
+      await expect
+        .poll(async () => (await loadFacts(page)).hydrated, { message: `${path} hydrates` })
+        .toBe(true);
     }
     expect(problems).toEqual([]);
   });
@@ -65,10 +74,13 @@ test('a button pressed before the page has hydrated is pressed again once it has
   await page.close();
 });
 
-test('a page with prices draws them in the brand fonts from the small core and rupee files only', async ({ page }) => {
+test('a page with prices draws them in the brand fonts from the small core and rupee files only', async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ''));
+    if (request.resourceType() === 'font')
+      fonts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ''));
   });
   await page.goto('/products');
   await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
@@ -84,4 +96,43 @@ test('a page with prices draws them in the brand fonts from the small core and r
   expect(fonts.filter((file) => /latin/.test(file))).toEqual([]);
   expect(fonts.some((file) => file.startsWith('inter-core-'))).toBe(true);
   expect(fonts.some((file) => file.startsWith('inter-rupee-'))).toBe(true);
+});
+
+test('pages with prices and dates hydrate without creating an Intl formatter', async ({ page, request }) => {
+  // The first Intl formatter of a page loads its locale data: 100–200 ms of a phone's main thread in the
+  // middle of hydration. The site writes rupees and IST dates itself (commerce/format.ts, dates.ts).
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const Original = Intl[name];
+      const Counted = new Proxy(Original, {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          made.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+      Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+    }
+  });
+  const blogs = (await (await request.get('/api/v1/blog')).json()) as { data: { id: string }[] };
+  const jobs = (await (await request.get('/api/v1/job')).json()) as { id: string }[];
+  const checks: [string, RegExp][] = [
+    ['/courses', /₹[\d,]+/],
+    ['/products', /₹[\d,]+/],
+    ['/courses/seo-course', /₹[\d,]+/],
+    [`/job/${jobs[0]!.id}`, /\d{1,2} \w{3,4} \d{4}/],
+    [`/blog/${blogs.data[0]!.id}`, /\d{1,2} \w+ \d{4}/],
+  ];
+  const made: Record<string, string[]> = {};
+  for (const [path, shown] of checks) {
+    await page.goto(path);
+    await expect(page.getByText(shown).first(), `${path} shows a price or date`).toBeVisible();
+    made[path] = await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+  }
+  expect(made).toEqual(Object.fromEntries(checks.map(([path]) => [path, []])));
 });

@@ -1,5 +1,6 @@
 import type { Receipt } from '@company/contracts';
 
+import { formatIstDateTime } from '../dates';
 import { apiBaseUrlFrom } from '../loader-api';
 
 export type ReceiptLoad =
@@ -33,13 +34,10 @@ export async function loadReceipt(
   }
 }
 
-const IST = 'Asia/Kolkata';
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: IST });
-
 /** "22 November 2026 at 5:40 am" in India Standard Time (same on server and client, so hydration matches). */
 export function formatReceiptDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${dateFormat.format(date)} IST`;
+  const formatted = formatIstDateTime(new Date(iso));
+  return formatted ? `${formatted} IST` : iso;
 }
 
 export const statusLabels: Record<Receipt['status'], string> = {

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router';
+import { formatIstDate } from '../../dates';
 import * as s from '../../forms/page.css';
 import type { BlogDetailResult } from './data';
 import * as b from './blogs.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 
 function BackToBlogs() {
   return (
@@ -56,7 +55,7 @@ function BlogArticle({ result }: { result: BlogDetailResult }) {
         <h1 className={s.title}>{blog.title}</h1>
         {blog.createdAt ? (
           <p className={s.muted}>
-            <time dateTime={blog.createdAt}>{dateFormat.format(new Date(blog.createdAt))}</time>
+            <time dateTime={blog.createdAt}>{formatIstDate(new Date(blog.createdAt), 'long')}</time>
           </p>
         ) : null}
       </header>

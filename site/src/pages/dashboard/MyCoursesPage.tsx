@@ -1,15 +1,10 @@
 import { Link } from 'react-router';
+import { formatInr } from '../../commerce/format';
 import { loadApi } from '../../load-api';
 import * as s from '../../forms/page.css';
 import { useSession } from '../../session';
 import * as d from './dashboard.css';
 import { useApiData } from './useApiData';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 /** My Course: the courses the customer bought (id, title, fee, category, image). */
 export function MyCoursesPage() {
@@ -58,7 +53,7 @@ export function MyCoursesPage() {
               </h3>
               <p className={s.muted}>{course.category}</p>
               <p>
-                Fee paid: <strong>{rupees.format(course.fee)}</strong>
+                Fee paid: <strong>{formatInr(course.fee)}</strong>
               </p>
               <p className={s.muted}>Course id: {course.id}</p>
             </li>

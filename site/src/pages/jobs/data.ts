@@ -1,4 +1,5 @@
 import type { Job } from '@company/contracts';
+import { formatIstDate } from '../../dates';
 import { loaderApi, loaderErrorMessage } from '../../loader-api';
 
 export interface JobListResult {
@@ -42,12 +43,8 @@ export function descriptionPreview(description: string | null | undefined): stri
 }
 
 /** Dates are formatted in Indian time on server and client alike, so hydration matches. */
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-export const formatDate = (iso: string | null | undefined) => {
-  if (!iso) return 'Not specified';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Not specified' : dateFormat.format(date);
-};
+export const formatDate = (iso: string | null | undefined) =>
+  (iso ? formatIstDate(new Date(iso), 'medium') : null) ?? 'Not specified';
 
 /** Local storage key of the job being applied for (SPEC §2). */
 export const JOB_TITLE_KEY = 'job_title';
