@@ -36,15 +36,16 @@ function istFields(date: Date) {
   };
 }
 
+const day = (fields: NonNullable<ReturnType<typeof istFields>>, months: readonly string[]) =>
+  `${fields.day} ${months[fields.month]} ${fields.year}`;
+
 /**
  * A day in IST as en-IN writes it: "10 Sept 2026" (`medium`) or "10 September 2026" (`long`).
  * An invalid date gives null.
  */
 export function formatIstDate(date: Date, style: 'medium' | 'long'): string | null {
   const fields = istFields(date);
-  if (!fields) return null;
-  const month = (style === 'long' ? MONTHS : SHORT_MONTHS)[fields.month];
-  return `${fields.day} ${month} ${fields.year}`;
+  return fields && day(fields, style === 'long' ? MONTHS : SHORT_MONTHS);
 }
 
 /** A day and time in IST as en-IN writes it: "10 September 2026 at 5:40 pm". An invalid date gives null. */
@@ -53,5 +54,5 @@ export function formatIstDateTime(date: Date): string | null {
   if (!fields) return null;
   const hours = fields.hours % 12 || 12;
   const minutes = String(fields.minutes).padStart(2, '0');
-  return `${formatIstDate(date, 'long')} at ${hours}:${minutes} ${fields.hours < 12 ? 'am' : 'pm'}`;
+  return `${day(fields, MONTHS)} at ${hours}:${minutes} ${fields.hours < 12 ? 'am' : 'pm'}`;
 }

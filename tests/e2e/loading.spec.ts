@@ -16,18 +16,14 @@ const loadFacts = (page: Page) =>
       setTimeout(() => resolve(null), 3_000);
     });
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-      (entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname),
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      /\/assets\/.+\.js$/.test(new URL(entry.name).pathname),
     );
     return {
-      lcp: lcp
-        ? `${lcp.tagName.toLowerCase()}${lcp.getAttribute('loading') === 'lazy' ? ' loading=lazy' : ''}`
-        : 'none',
+      lcp: lcp ? `${lcp.tagName.toLowerCase()}${lcp.getAttribute('loading') === 'lazy' ? ' loading=lazy' : ''}` : 'none',
       lazyLcp: lcp?.getAttribute('loading') === 'lazy',
       loadEnd: navigation.loadEventEnd,
-      earlyScripts: scripts
-        .filter((entry) => entry.startTime < navigation.loadEventStart)
-        .map((entry) => new URL(entry.name).pathname),
+      earlyScripts: scripts.filter((entry) => entry.startTime < navigation.loadEventStart).map((entry) => new URL(entry.name).pathname),
       hydrated: scripts.length > 0,
     };
   });
@@ -36,9 +32,7 @@ for (const [name, viewport] of [
   ['phone', { width: 375, height: 800 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
-  test(`${name}: the largest paint is never lazy and scripts start after load, on every public page`, async ({
-    page,
-  }) => {
+  test(`${name}: the largest paint is never lazy and scripts start after load, on every public page`, async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(viewport);
     const problems: string[] = [];
@@ -47,12 +41,9 @@ for (const [name, viewport] of [
       // No pointer or key input here: the bootstrap waits for load, so nothing may start before it.
       const facts = await loadFacts(page);
       if (facts.lazyLcp) problems.push(`${path}: the largest paint is a lazy image (${facts.lcp})`);
-      if (facts.earlyScripts.length)
-        problems.push(`${path}: scripts requested before load: ${facts.earlyScripts.join(', ')}`);
+      if (facts.earlyScripts.length) problems.push(`${path}: scripts requested before load: ${facts.earlyScripts.join(', ')}`);
       // ...and the page does hydrate once loaded.
-      await expect
-        .poll(async () => (await loadFacts(page)).hydrated, { message: `${path} hydrates` })
-        .toBe(true);
+      await expect.poll(async () => (await loadFacts(page)).hydrated, { message: `${path} hydrates` }).toBe(true);
     }
     expect(problems).toEqual([]);
   });
@@ -74,13 +65,10 @@ test('a button pressed before the page has hydrated is pressed again once it has
   await page.close();
 });
 
-test('a page with prices draws them in the brand fonts from the small core and rupee files only', async ({
-  page,
-}) => {
+test('a page with prices draws them in the brand fonts from the small core and rupee files only', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'font')
-      fonts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ''));
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ''));
   });
   await page.goto('/products');
   await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();

@@ -4,26 +4,28 @@
 // function against Intl's en-IN output.
 
 /**
- * Digits of a whole number in Indian grouping: the last three together, the rest in pairs
- * (12345678 → "1,23,45,678"). Rounds half away from zero, like Intl.
+ * A number rounded to a whole one (half away from zero, like Intl) in Indian grouping: the last three
+ * digits together, the rest in pairs (-12345678 → "-1,23,45,678"). The sign comes before `prefix`,
+ * and an amount that rounds to 0 has none.
  */
-function indianDigits(value: number): string {
-  const digits = String(Math.round(Math.abs(value)));
-  if (!/^\d+$/.test(digits)) return digits; // Infinity, NaN and exponent forms stay as they are
+function indianGrouping(value: number, prefix = ''): string {
+  const whole = Math.round(Math.abs(value));
+  const sign = value < 0 && whole !== 0 ? '-' : '';
+  const digits = String(whole);
+  // Infinity, NaN and exponent forms stay as they are.
+  if (!/^\d+$/.test(digits)) return `${sign}${prefix}${digits}`;
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return head ? `${head},${digits.slice(-3)}` : digits;
+  return `${sign}${prefix}${head ? `${head},${digits.slice(-3)}` : digits}`;
 }
-
-const sign = (value: number) => (value < 0 && Math.round(Math.abs(value)) !== 0 ? '-' : '');
 
 /** Whole rupees in Indian grouping with the rupee sign: 149999 → "₹1,49,999". */
 export function formatInr(amount: number): string {
-  return `${sign(amount)}₹${indianDigits(amount)}`;
+  return indianGrouping(amount, '₹');
 }
 
 /** A number in Indian grouping without a sign: 149999 → "1,49,999". */
 export function formatIndianNumber(value: number): string {
-  return `${sign(value)}${indianDigits(value)}`;
+  return indianGrouping(value);
 }
 
 /** Paise (what the gateway and the receipt carry) as rupees: 14999900 → "₹1,49,999". */
