@@ -62,7 +62,7 @@ export default defineConfig({
     dts({ include: ['src'], exclude: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/**/*.mdx'], rollupTypes: false }),
   ],
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'style' },
+    lib: { entry: { index: 'src/index.ts', css: 'src/css.ts' }, formats: ['es'], cssFileName: 'style' },
     cssCodeSplit: false,
     sourcemap: true,
     rolldownOptions: {

@@ -2,6 +2,7 @@
 // - initial JS (gzip -9) of every site route: entry + the route chain's modules and their static imports
 //   (what the browser must run before the page is interactive; chunks a page loads later with import()
 //   are not counted);
+// - the render-blocking CSS (gzip -9) of every site route, and that no page links more than 5 stylesheets;
 // - what a consumer of @company/ui pays up front for single imports (Rolldown/Vite 8 bundle of the published dist
 //   with code splitting, react external: the entry chunk and its static imports), and that importing
 //   Button alone does not pull in embla.
@@ -33,20 +34,21 @@ const report = process.argv.includes('--report');
 const update = process.argv.includes('--update');
 // At least 2 KB of headroom, so a one-line change does not fail the build; real growth does.
 const ratchet = (bytes) => Math.ceil((bytes / KB + 2) / STEP_KB) * STEP_KB;
+// Stylesheets are a tenth of the script, so their steps are finer: 1 KB of headroom, whole KB.
+const ratchetStyles = (bytes) => Math.ceil(bytes / KB + 1);
 
 const results = [];
 /** One figure against its ratchet budget (KB) and, for information, issue 7's target (KB). */
 const measure = (group, name, bytes, targetKb) => {
-  const budgetKb = budgets[group][name];
+  const budgetKb = budgets[group]?.[name];
   const ok = budgetKb !== undefined && bytes <= budgetKb * KB;
   results.push({ group, name, bytes, ok });
   const figure = `${(bytes / KB).toFixed(1)} KB gz`;
   const budgetText =
     budgetKb === undefined ? 'no budget recorded: run with --update' : `budget ${budgetKb} KB`;
   const gap = bytes > targetKb * KB ? `, ${((bytes - targetKb * KB) / KB).toFixed(1)} KB over` : ', met';
-  console.log(
-    `${ok ? 'ok  ' : 'FAIL'} ${name} — ${figure} (${budgetText}; issue 7 target ${targetKb} KB${gap})`,
-  );
+  const target = targetKb === undefined ? '' : `; issue 7 target ${targetKb} KB${gap}`;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} — ${figure} (${budgetText}${target})`);
 };
 const check = (name, ok, detail) => {
   results.push({ group: 'checks', name, ok });
@@ -59,6 +61,10 @@ if (!existsSync(serverBuild)) throw new Error('site/build is missing: run `pnpm 
 const { assets, routes } = await import(pathToFileURL(serverBuild).href);
 const clientDir = join(root, 'site/build/client');
 const sizeOf = (files) => [...files].reduce((sum, f) => sum + gz(readFileSync(join(clientDir, f))), 0);
+// A page links the site-wide stylesheet plus its own few (site/build-config/stylesheetGroups.ts); each
+// file is a request that blocks the first paint.
+const MAX_STYLESHEETS = 5;
+let maxStylesheets = 0;
 const chain = (id) => (id ? [...chain(routes[id]?.parentId), id] : []);
 for (const id of Object.keys(routes)) {
   const route = routes[id];
@@ -77,7 +83,26 @@ for (const id of Object.keys(routes)) {
     .join('/')}`;
   const label = isHome ? '/' : route.index ? `${path} (index)` : path;
   measure('routes', `initial JS ${label}`, sizeOf(files), isHome ? 77 : 100);
+  // The stylesheets the page links from its head, each of which blocks the first paint.
+  const styles = new Set(
+    chain(id)
+      .flatMap((part) => assets.routes[part]?.css ?? [])
+      .map((href) => href.replace(/#$/, '')),
+  );
+  measure('styles', `render-blocking CSS ${label}`, sizeOf(styles));
+  if (styles.size > MAX_STYLESHEETS)
+    check(
+      `stylesheets of ${label}`,
+      false,
+      `${styles.size} files (at most ${MAX_STYLESHEETS}: see site/build-config/stylesheetGroups.ts)`,
+    );
+  maxStylesheets = Math.max(maxStylesheets, styles.size);
 }
+check(
+  'stylesheets per page',
+  maxStylesheets <= MAX_STYLESHEETS,
+  `at most ${maxStylesheets} render-blocking files (limit ${MAX_STYLESHEETS})`,
+);
 
 // Library entry points, as a consumer's bundler sees the published dist.
 const uiDist = join(root, 'packages/ui/dist/index.js');
@@ -139,7 +164,8 @@ if (update) {
   let lowered = 0;
   for (const { group, name, bytes } of results) {
     if (group === 'checks') continue;
-    const next = ratchet(bytes);
+    const next = group === 'styles' ? ratchetStyles(bytes) : ratchet(bytes);
+    budgets[group] ??= {};
     const current = budgets[group][name];
     if (current === undefined || next < current) {
       budgets[group][name] = next;

@@ -82,11 +82,12 @@ try {
       include: ['check.tsx'],
     }),
   );
-  // Type check: only package roots (and the stylesheet subpath), real props, wrong props rejected.
+  // Type check: the package roots and the `css` subpath (vars for style files), real props, wrong props rejected.
   writeFileSync(
     join(app, 'check.tsx'),
     `import { Button, Heading, ThemeRoot, TextField, themeClassNames, vars, type ButtonProps } from '@company/ui';
 import { darkTheme, contrastPairs } from '@company/tokens';
+import { vars as styleVars } from '@company/ui/css';
 const props: ButtonProps = { tone: 'accent', variant: 'solid', size: 'lg', loading: false };
 export const page = (
   <ThemeRoot theme="light">
@@ -95,7 +96,7 @@ export const page = (
     <TextField label="Phone" maxLength={10} />
   </ThemeRoot>
 );
-export const values: string[] = [themeClassNames.dark, vars.color.accent.solid, darkTheme, String(contrastPairs.length)];
+export const values: string[] = [themeClassNames.dark, vars.color.accent.solid, styleVars.space[4], darkTheme, String(contrastPairs.length)];
 // @ts-expect-error: "huge" is not a Button size
 export const wrong = <Button size="huge">x</Button>;
 `,
@@ -105,17 +106,19 @@ export const wrong = <Button size="huge">x</Button>;
     join(app, 'render.mjs'),
     `import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Button, Heading, TextField, ThemeRoot } from '@company/ui';
+import { Button, Heading, TextField, ThemeRoot, vars } from '@company/ui';
+import { vars as styleVars } from '@company/ui/css';
 const html = renderToString(h(ThemeRoot, { theme: 'dark' }, h(Heading, { level: 1 }, 'Acme Softech'), h(Button, { loading: true }, 'Proceed to Pay'), h(TextField, { label: 'Phone', maxLength: 10 })));
 const css = import.meta.resolve('@company/ui/style.css');
-console.log(JSON.stringify({ html, css }));
+console.log(JSON.stringify({ html, css, sameVars: styleVars.color.accent.solid === vars.color.accent.solid && styleVars.color.accent.solid.startsWith('var(--') }));
 `,
   );
 
   run('pnpm', ['install', '--ignore-workspace', '--no-frozen-lockfile', '--config.strict-peer-dependencies=false', '--reporter=silent'], app);
 
   // 3. Render on the server.
-  const { html, css } = JSON.parse(run('node', ['render.mjs'], app).trim().split('\n').pop());
+  const { html, css, sameVars } = JSON.parse(run('node', ['render.mjs'], app).trim().split('\n').pop());
+  if (!sameVars) fail('@company/ui/css does not export the same theme contract (vars) as the package root');
   for (const expected of ['data-theme="dark"', '<h1', 'Acme Softech', 'aria-busy="true"', 'Proceed to Pay', 'maxLength="10"', 'for="']) {
     if (!html.includes(expected)) fail(`server HTML lacks ${expected}: ${html.slice(0, 300)}`);
   }

@@ -504,9 +504,15 @@ export const courses: Course[] = [
 export const courseById = (id: string | undefined): Course | undefined =>
   courses.find((course) => course.id === id);
 
+/** What a course card shows: the courses page's loader returns these, not the lessons and syllabus. */
+export type CourseCard = Omit<Course, 'details' | 'videos'>;
+
 /** Courses of one category, at most 5 (SPEC.md: "Each tab shows up to 5 course cards"). */
-export const coursesInCategory = (category: CourseCategory): Course[] =>
-  courses.filter((course) => course.category === category).slice(0, 5);
+export const coursesInCategory = (category: CourseCategory): CourseCard[] =>
+  courses
+    .filter((course) => course.category === category)
+    .slice(0, 5)
+    .map(({ details: _details, videos: _videos, ...card }) => card);
 
 export const isCourseCategory = (value: unknown): value is CourseCategory =>
   typeof value === 'string' && (courseCategories as readonly string[]).includes(value);

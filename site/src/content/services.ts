@@ -412,6 +412,27 @@ export const services: Service[] = [
   }),
 ];
 
+/**
+ * What a list of services shows (home cards, the services accordion with up to four tools): loaders
+ * return these, not whole services, so a list page's HTML does not carry every service page's copy
+ * for hydration.
+ */
+export type ServiceSummary = Pick<
+  Service,
+  'slug' | 'title' | 'path' | 'description' | 'category' | 'image' | 'tools'
+>;
+export const serviceSummaries: ServiceSummary[] = services.map(
+  ({ slug, title, path, description, category, image, tools }) => ({
+    slug,
+    title,
+    path,
+    description,
+    category,
+    image,
+    tools: tools.slice(0, 4),
+  }),
+);
+
 export const serviceBySlug = (slug: string | undefined): Service | undefined =>
   services.find((service) => service.slug === slug);
 

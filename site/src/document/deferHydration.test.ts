@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootstrap, deferHydration } from './deferHydration';
+import { bootstrap, compactManifest, deferHydration } from './deferHydration';
 import { takePendingClicks } from './pendingClicks';
 
 // The shape React Router 7 renders: preloads hoisted into the head, the route modules imported by an
@@ -39,6 +39,33 @@ describe('deferHydration', () => {
     const body = html.slice(html.indexOf('<body>'));
     expect(body.match(/<script>/g)).toHaveLength(2);
     expect(body).toContain('\\u003c!-- \\u003cb>');
+  });
+});
+
+describe('compactManifest', () => {
+  // React Router's module script: the manifest patch as indented JSON, then the route modules.
+  const manifest = { entry: { module: '/assets/entry.client-1.js' }, routes: { root: { id: 'root', imports: ['/assets/a-1.js'] } } };
+  const code = [
+    'import "/assets/manifest-1.js";',
+    'import * as route0 from "/assets/root-1.js";',
+    `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+    'window.__reactRouterRouteModules = {"root":route0};',
+    'import("/assets/entry.client-1.js");',
+  ].join('\n');
+
+  it('writes the manifest without indentation and keeps the rest of the script as it was', () => {
+    const compact = compactManifest(code);
+    expect(compact).toBe(code.replace(JSON.stringify(manifest, null, 2), JSON.stringify(manifest)));
+    expect(compact.length).toBeLessThan(code.length - 40);
+    // The script still assigns the same manifest.
+    const assigned = /window\.__reactRouterManifest = (.*);\n/.exec(compact)?.[1] ?? '';
+    expect(JSON.parse(assigned)).toEqual(manifest);
+  });
+
+  it('leaves a script it does not recognise unchanged', () => {
+    expect(compactManifest('import("/assets/entry.client-1.js");')).toBe('import("/assets/entry.client-1.js");');
+    const broken = code.replace('"routes": {', '"routes": {,');
+    expect(compactManifest(broken)).toBe(broken);
   });
 });
 

@@ -88,6 +88,26 @@ export function bootstrap(hrefs: string[], code: string, fallbackMs: number) {
 }
 
 /**
+ * React Router writes the page's manifest into the module script as indented JSON (about 2 KB of
+ * spaces and line feeds on a page with many modules); this writes it without them. Any other shape
+ * of script is returned as it was.
+ */
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});\n/;
+export function compactManifest(code: string): string {
+  const match = MANIFEST.exec(code);
+  if (!match) return code;
+  try {
+    const json = JSON.stringify(JSON.parse(match[2] ?? ''));
+    return code.slice(0, match.index) + match[1] + json + ';\n' + code.slice(match.index + match[0].length);
+  } catch {
+    return code;
+  }
+}
+
+/** The bootstrap's source without its indentation (it has no template literals, so that is safe). */
+const bootstrapSource = bootstrap.toString().replace(/\n[\t ]+/g, '\n');
+
+/**
  * Rewrites a rendered document so its scripts start after the first paint (see above). A document
  * without React Router's module script (an error page rendered without `<Scripts />`) is returned
  * unchanged.
@@ -95,9 +115,9 @@ export function bootstrap(hrefs: string[], code: string, fallbackMs: number) {
 export function deferHydration(html: string, fallbackMs = HYDRATION_FALLBACK_MS): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
-  const code = script[1] ?? '';
+  const code = compactManifest(script[1] ?? '');
   const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
-  const inline = `<script>(${bootstrap.toString()})(${inlineJson(hrefs)},${inlineJson(code)},${fallbackMs})</script>`;
+  const inline = `<script>(${bootstrapSource})(${inlineJson(hrefs)},${inlineJson(code)},${fallbackMs})</script>`;
   return (html.slice(0, script.index) + inline + html.slice(script.index + script[0].length)).replace(
     PRELOAD,
     '',

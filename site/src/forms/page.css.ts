@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@company/ui';
+import { vars } from '@company/ui/css';
 
 /**
  * Layout shared by the forms and data pages (contact, accounts, dashboard, jobs, blogs, team,

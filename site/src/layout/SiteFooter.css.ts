@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@company/ui';
+import { vars } from '@company/ui/css';
 
 const desktop = 'screen and (min-width: 1024px)';
 const tablet = 'screen and (min-width: 640px)';

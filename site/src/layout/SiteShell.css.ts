@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@company/ui';
+import { vars } from '@company/ui/css';
 
 export const shell = style({
   minHeight: '100vh',

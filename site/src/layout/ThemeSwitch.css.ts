@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@company/ui';
+import { vars } from '@company/ui/css';
 
 /** Native form controls and scrollbars follow the chosen theme. */
 globalStyle('html[data-theme="dark"]', { colorScheme: 'dark' });

@@ -1,11 +1,11 @@
 import { homeSeo } from '../content/home';
-import { services } from '../content/services';
+import { serviceSummaries } from '../content/services';
 import { HomePage } from '../pages/home/HomePage';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
 
 export async function loader() {
-  return { services };
+  return { services: serviceSummaries };
 }
 
 export const meta = () =>

@@ -1,11 +1,11 @@
-import { serviceCategories, services } from '../content/services';
+import { serviceCategories, serviceSummaries } from '../content/services';
 import { site } from '../content/site';
 import { ServicesPage } from '../pages/services/ServicesPage';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/services';
 
 export async function loader() {
-  return { services, categories: serviceCategories };
+  return { services: serviceSummaries, categories: serviceCategories };
 }
 
 export const meta = () =>

@@ -1,6 +1,8 @@
+// @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -62,4 +64,65 @@ describe('fonts.css', () => {
     );
     expect(size('./fonts/inter-rupee-wght-normal.woff2')).toBeLessThan(2_000);
   });
+});
+
+/** The OpenType feature tags of a TrueType font's GSUB and GPOS tables. */
+function featureTags(font: Buffer): Set<string> {
+  const tags = new Set<string>();
+  const tables = font.readUInt16BE(4);
+  for (let i = 0; i < tables; i += 1) {
+    const record = 12 + i * 16;
+    const tag = font.toString('latin1', record, record + 4);
+    if (tag !== 'GSUB' && tag !== 'GPOS') continue;
+    const table = font.readUInt32BE(record + 8);
+    const list = table + font.readUInt16BE(table + 6);
+    for (let f = 0; f < font.readUInt16BE(list); f += 1)
+      tags.add(font.toString('latin1', list + 2 + f * 6, list + 6 + f * 6));
+  }
+  return tags;
+}
+
+describe('core font files', () => {
+  // What scripts/subset-fonts.mjs keeps: the features browsers apply to Latin text by default, and tnum.
+  const kept = [
+    'abvm',
+    'blwm',
+    'ccmp',
+    'locl',
+    'mark',
+    'mkmk',
+    'rlig',
+    'calt',
+    'clig',
+    'curs',
+    'dist',
+    'kern',
+    'liga',
+    'rclt',
+    'rvrn',
+    'tnum',
+  ];
+
+  // Every character the core files carry (Basic Latin and the site's punctuation), so no feature is
+  // dropped for lack of glyphs when the file is unpacked.
+  const core =
+    String.fromCodePoint(...Array.from({ length: 0x5f }, (_, i) => 0x20 + i)) + '\u00a0§©®·×–—‘’“”•…€™−';
+
+  it.each(['inter', 'manrope'])(
+    '%s keeps kerning, ligatures, contextual alternates and tabular figures, and no unused feature',
+    async (id) => {
+      const woff2 = readFileSync(join(stylesDir, `fonts/${id}-core-wght-normal.woff2`));
+      // Decompressed to TrueType with every glyph and feature (subset-font keeps all features by default).
+      const font = Buffer.from(await subsetFont(woff2, core, { targetFormat: 'truetype' }));
+      const tags = featureTags(font);
+      for (const tag of ['kern', 'calt', 'tnum']) expect(tags, tag).toContain(tag);
+      for (const tag of tags) expect(kept, tag).toContain(tag);
+      // And the fontsource file they come from has many more (so the check above is not vacuous).
+      const source = readFileSync(
+        require.resolve(`@fontsource-variable/${id}/files/${id}-latin-wght-normal.woff2`),
+      );
+      const all = featureTags(Buffer.from(await subsetFont(source, core, { targetFormat: 'truetype' })));
+      expect([...all].filter((tag) => !kept.includes(tag)).length).toBeGreaterThan(0);
+    },
+  );
 });

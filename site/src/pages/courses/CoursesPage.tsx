@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, Tabs } from '@company/ui';
 import { Clock } from 'lucide-react';
 import { formatInr } from '../../commerce/format';
-import type { Course, CourseCategory } from '../../content/courses';
+import type { CourseCard, CourseCategory } from '../../content/courses';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 
@@ -10,7 +10,7 @@ import { readCourseState, type CourseNavigationState } from './navigation';
 import * as s from './CoursesPage.css';
 
 export interface CoursesPageProps {
-  categories: { name: CourseCategory; courses: Course[] }[];
+  categories: { name: CourseCategory; courses: CourseCard[] }[];
 }
 
 /** Tab values become element ids, which must not contain spaces or quotes. */

@@ -1,5 +1,5 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { vars } from '@company/ui';
+import { vars } from '@company/ui/css';
 import { media } from '../shared/page.css';
 
 /* 1. Hero */

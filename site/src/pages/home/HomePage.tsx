@@ -15,7 +15,7 @@ import {
   type StripIcon,
 } from '../../content/home';
 import { videos } from '../../content/media';
-import type { Service } from '../../content/services';
+import type { ServiceSummary } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 import * as s from './HomePage.css';
@@ -29,7 +29,7 @@ const stripIcons: Record<StripIcon, LucideIcon> = {
 const HomeLowerSections = lazy(() => import('./HomeLowerSections'));
 
 export interface HomePageProps {
-  services: Service[];
+  services: ServiceSummary[];
 }
 
 export function HomePage({ services }: HomePageProps) {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@company/ui';
+import { vars } from '@company/ui/css';
 
 export const count = style({ color: vars.color.text.muted, marginBottom: vars.space[4] });
 export const card = style({

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Accordion } from '@company/ui';
-import type { Service, ServiceCategory } from '../../content/services';
+import type { ServiceCategory, ServiceSummary } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 import * as s from './ServicesPage.css';
 
 export interface ServicesPageProps {
-  services: Service[];
+  services: ServiceSummary[];
   categories: { name: ServiceCategory; summary: string }[];
 }
 

@@ -1,5 +1,5 @@
 import { layer, style } from '@vanilla-extract/css';
-import { vars } from '@company/ui';
+import { vars } from '@company/ui/css';
 
 /** Base image styles sit in a layer so any class a page passes (unlayered) wins over them. */
 const base = layer('site-media-base');

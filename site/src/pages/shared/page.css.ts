@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@company/ui';
+import { vars } from '@company/ui/css';
 
 /** Shared page building blocks of the site (layout, headings, cards). Tokens only. */
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@company/ui';
+import { vars } from '@company/ui/css';
 
 /** Look of the site's tab lists (pill buttons that scroll sideways on small screens). */
 export const tabList = style({
