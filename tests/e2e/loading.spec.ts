@@ -3,7 +3,7 @@ import { publicRoutePaths } from './sitemap-routes';
 
 /**
  * How every public page loads (issue 7): the largest paint is in the server HTML and never a lazy
- * image, and the page's JavaScript starts only after the page has loaded (deferHydration), so the
+ * image (on a phone, an image is fetched at high priority), and the page's JavaScript starts only after the page has loaded (deferHydration), so the
  * stylesheets, fonts and hero image are not queued behind it.
  */
 const loadFacts = (page: Page) =>
@@ -22,6 +22,7 @@ const loadFacts = (page: Page) =>
     return {
       lcp: lcp ? `${lcp.tagName.toLowerCase()}${lcp.getAttribute('loading') === 'lazy' ? ' loading=lazy' : ''}` : 'none',
       lazyLcp: lcp?.getAttribute('loading') === 'lazy',
+      lowPriorityLcp: lcp?.tagName === 'IMG' && lcp.getAttribute('fetchpriority') !== 'high',
       loadEnd: navigation.loadEventEnd,
       earlyScripts: scripts.filter((entry) => entry.startTime < navigation.loadEventStart).map((entry) => new URL(entry.name).pathname),
       hydrated: scripts.length > 0,
@@ -41,6 +42,9 @@ for (const [name, viewport] of [
       // No pointer or key input here: the bootstrap waits for load, so nothing may start before it.
       const facts = await loadFacts(page);
       if (facts.lazyLcp) problems.push(`${path}: the largest paint is a lazy image (${facts.lcp})`);
+      // On a phone, an image that is the largest paint is fetched at high priority from the start,
+      // not once layout has shown it is in the viewport.
+      if (name === 'phone' && facts.lowPriorityLcp) problems.push(`${path}: the largest paint is an image without fetchpriority="high"`);
       if (facts.earlyScripts.length) problems.push(`${path}: scripts requested before load: ${facts.earlyScripts.join(', ')}`);
       // ...and the page does hydrate once loaded.
       await expect.poll(async () => (await loadFacts(page)).hydrated, { message: `${path} hydrates` }).toBe(true);

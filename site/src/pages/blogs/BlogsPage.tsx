@@ -36,6 +36,8 @@ function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
               width={640}
               height={360}
               loading={index < 4 ? 'eager' : 'lazy'}
+              // The first cover is the largest paint on a phone: fetched beside the stylesheets.
+              fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
             />
             <h2 className={s.cardTitle}>{blog.title}</h2>

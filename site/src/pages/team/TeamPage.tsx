@@ -14,8 +14,12 @@ export const CORE_VALUES_LOOP_SECONDS = 25;
 
 const socialLabels = { linkedin: 'LinkedIn', github: 'GitHub', twitter: 'X (Twitter)' } as const;
 
-/** `eager`: a portrait in the first row (the largest paint on a phone) is never lazy. */
-function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
+/**
+ * `eager`: a portrait in the first row is never lazy. `first`: the first portrait, the largest paint
+ * on a phone, is fetched at high priority, beside the stylesheets, instead of once layout shows it is
+ * in the viewport.
+ */
+function MemberCard({ member, eager, first }: { member: TeamMember; eager: boolean; first: boolean }) {
   const links = (['linkedin', 'github', 'twitter'] as const).filter((network) => member[network]);
   return (
     <li className={t.member}>
@@ -26,6 +30,7 @@ function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
         width={320}
         height={320}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
       <div className={t.memberText}>
@@ -76,7 +81,7 @@ function Members({ result }: { result: TeamResult }) {
   return (
     <ul className={t.members}>
       {result.members.map((member, position) => (
-        <MemberCard key={member.id} member={member} eager={position < 3} />
+        <MemberCard key={member.id} member={member} eager={position < 3} first={position === 0} />
       ))}
     </ul>
   );
