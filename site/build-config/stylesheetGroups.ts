@@ -2,6 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
+/** The shell's href in React Router's manifests, with the `#` React Router adds to some stylesheets. */
+const SHELL_HREF = /(\/shell-[\w-]+\.css)#/g;
+const SERVER_MANIFEST = '\0virtual:react-router/server-manifest';
+
 /**
  * Fewer, larger stylesheets for the client build.
  *
@@ -17,18 +21,13 @@ import type { Plugin } from 'vite';
  *   file the browser caches once for the whole site. The graph goes through the `@company/ui` entry, so
  *   this is the whole library's CSS (about 9 KB gzip), not only what the shell renders.
  * - `styles`: the rest (the pages' own styles), split by the set of pages that import them
- *   (`entriesAware`), so a page loads one to four more files (one to two on most) and never another page's styles.
- *   (Moving the styles three or more pages share into the shell, or a third group, cost every page 1 to
+ *   (`entriesAware`), so a page loads one to four more files (one to two on most) and never another
+ *   page's styles. (Moving the styles three or more pages share into the shell, or a third group, cost every page 1 to
  *   2 KB more and saved a request on a few.)
  */
-/** The shell's href in React Router's manifests, with the `#` React Router adds to some stylesheets. */
-const SHELL_HREF = /(\/shell-[\w-]+\.css)#/g;
-const SERVER_MANIFEST = '\0virtual:react-router/server-manifest';
-
 export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
   const shell = new Set<string>();
   const isStyle = (id: string) => /\.css(\?|$)/.test(id);
-  let clientDir = '';
   return [
     {
       name: 'acme:stylesheet-groups',
@@ -65,33 +64,38 @@ export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
         }
       },
     },
-    /**
-     * React Router links a route's stylesheet as `file.css#` when a lazily loaded chunk needs it too, so
-     * that Vite's preloader, which looks for `link[href="file.css"]`, adds a link of its own that stays
-     * when the route's link goes on navigation (react-router#14415). The shell is linked by the root
-     * route, which never goes, and every lazy chunk that uses a library component needs it: with the
-     * `#` each of them appended a second shell link at the end of the head, after the page's own
-     * stylesheets, whose rules then lost ties to the shell's (react-router#14754: the course cards got
-     * the generic card padding back). Without the `#` the preloader finds the root's link and adds
-     * nothing. This rewrites the server manifest (server render, prerendered pages) and the browser
-     * manifest file React Router writes beside it.
-     */
-    {
-      name: 'acme:root-stylesheet-href',
-      apply: 'build',
-      applyToEnvironment: (environment) => environment.name === 'ssr',
-      // React Router builds the server into <buildDirectory>/server and the browser into .../client.
-      configResolved(config) {
-        clientDir = resolve(config.root, config.build.outDir, '../client');
-      },
-      transform(code, id) {
-        if (id !== SERVER_MANIFEST || !code.includes('.css#')) return null;
-        const browserManifest = /'url':'(\/[^']+\/manifest-[\w-]+\.js)'/.exec(code)?.[1];
-        const file = browserManifest && join(clientDir, browserManifest);
-        if (!file || !existsSync(file)) this.error(`no browser manifest at ${file || browserManifest}`);
-        writeFileSync(file, readFileSync(file, 'utf8').replace(SHELL_HREF, '$1'));
-        return { code: code.replace(SHELL_HREF, '$1'), map: null };
-      },
-    },
+    rootStylesheetHref(),
   ];
+}
+
+/**
+ * React Router links a route's stylesheet as `file.css#` when a lazily loaded chunk needs it too, so
+ * that Vite's preloader, which looks for `link[href="file.css"]`, adds a link of its own that stays
+ * when the route's link goes on navigation (react-router#14415). The shell is linked by the root
+ * route, which never goes, and every lazy chunk that uses a library component needs it: with the
+ * `#` each of them appended a second shell link at the end of the head, after the page's own
+ * stylesheets, whose rules then lost ties to the shell's (react-router#14754: the course cards got
+ * the generic card padding back). Without the `#` the preloader finds the root's link and adds
+ * nothing. This rewrites the server manifest (server render, prerendered pages) and the browser
+ * manifest file React Router writes beside it.
+ */
+function rootStylesheetHref(): Plugin {
+  let clientDir = '';
+  return {
+    name: 'acme:root-stylesheet-href',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    // React Router builds the server into <buildDirectory>/server and the browser into .../client.
+    configResolved(config) {
+      clientDir = resolve(config.root, config.build.outDir, '../client');
+    },
+    transform(code, id) {
+      if (id !== SERVER_MANIFEST || !code.includes('.css#')) return null;
+      const browserManifest = /'url':'(\/[^']+\/manifest-[\w-]+\.js)'/.exec(code)?.[1];
+      const file = browserManifest && join(clientDir, browserManifest);
+      if (!file || !existsSync(file)) this.error(`no browser manifest at ${file || browserManifest}`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(SHELL_HREF, '$1'));
+      return { code: code.replace(SHELL_HREF, '$1'), map: null };
+    },
+  };
 }

@@ -3,8 +3,9 @@ import { publicRoutePaths } from './sitemap-routes';
 
 /**
  * How every public page loads (issue 7): the largest paint is in the server HTML and never a lazy
- * image (on a phone, an image is fetched at high priority), and the page's JavaScript starts only after the page has loaded (deferHydration), so the
- * stylesheets, fonts and hero image are not queued behind it.
+ * image (on a phone, an image is fetched at high priority), and the page's JavaScript starts only
+ * after the page has loaded (deferHydration), so the stylesheets, fonts and hero image are not queued
+ * behind it.
  */
 const loadFacts = (page: Page) =>
   page.evaluate(async () => {
