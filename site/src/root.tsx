@@ -2,19 +2,15 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
 import { themeClassNames } from '@company/ui';
 import type { Route } from './+types/root';
+import { coreFontPreloads } from './document/fonts';
 import { organizationJsonLd } from './seo';
 import { SiteShell } from './layout/SiteShell';
 import { themeInitScript } from './layout/ThemeSwitch';
 import { NotFoundPage } from './pages/NotFoundPage';
 import * as page from './pages/shared/page.css';
-// The core font files every page renders with (the library's @font-face rules point at the same
-// files): preloaded, so text is drawn in the brand fonts from the first paint, without a swap.
-import interCore from '@company/ui/fonts/inter-core-wght-normal.woff2?url';
-import manropeCore from '@company/ui/fonts/manrope-core-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: manropeCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  ...coreFontPreloads(),
   { rel: 'icon', href: '/media/brand/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/media/brand/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/media/brand/apple-touch-icon.png' },

@@ -54,6 +54,35 @@ for (const [name, viewport] of [
   });
 }
 
+test('a page preloads the rupee font files it draws ₹ with at load, and no other', async ({ browser, page }) => {
+  test.setTimeout(300_000);
+  // The browser finds a rupee file (unicode-range U+20B9) only once the page is laid out, a round trip
+  // after the core files, and fetches it then, wherever the ₹ is on the page: a page that draws one
+  // preloads the file of each family it draws it in (document/rupeeFont.ts). A fresh context per page,
+  // since Chrome marks a face whose file is already in the memory cache as loaded without using it.
+  const problems: string[] = [];
+  for (const path of await publicRoutePaths(page)) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const fresh = await context.newPage();
+    await fresh.goto(path, { waitUntil: 'load' });
+    const fonts = await fresh.evaluate(async () => {
+      await document.fonts.ready;
+      const family = (name: string) => (/Manrope/.test(name) ? 'manrope' : 'inter');
+      const drawn = [...document.fonts]
+        .filter((face) => face.unicodeRange === 'U+20B9' && face.status !== 'unloaded')
+        .map((face) => family(face.family));
+      const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].flatMap(
+        (link) => /\/assets\/(inter|manrope)-rupee-/.exec(link.href)?.[1] ?? [],
+      );
+      return { drawn: [...new Set(drawn)].sort().join(', '), preloaded: preloaded.sort().join(', ') };
+    });
+    if (fonts.drawn !== fonts.preloaded)
+      problems.push(`${path}: draws ₹ in [${fonts.drawn}] but preloads the rupee file of [${fonts.preloaded}]`);
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('a button pressed before the page has hydrated is pressed again once it has', async ({ context }) => {
   // A page of the context itself: its goto does not wait for hydration (see fixtures.ts).
   const page = await context.newPage();

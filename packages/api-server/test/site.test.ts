@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -66,6 +67,55 @@ describe('serving the site and logging', () => {
     const api404 = await fetch(new URL('/api/v2/anything', origin));
     expect(api404.status).toBe(404);
     expect(await api404.json()).toMatchObject({ errors: {} });
+  });
+
+  it('sends the build\'s precompressed copies of pages and assets to browsers that accept them', async () => {
+    const build = mkdtempSync(join(tmpdir(), 'acme-site-build-'));
+    const client = join(build, 'client');
+    mkdirSync(join(client, 'assets'), { recursive: true });
+    mkdirSync(join(client, 'about'), { recursive: true });
+    const script = `console.log(${JSON.stringify('Acme '.repeat(2000))});\n`;
+    const page = `<!doctype html><title>About Us</title>${'<p>We build software.</p>'.repeat(200)}`;
+    writeFileSync(join(client, 'assets', 'entry-Abc123.js'), script);
+    writeFileSync(join(client, 'about', 'index.html'), page);
+    writeFileSync(join(client, 'robots.txt'), 'User-agent: *\n');
+    // A copy left by an earlier build of a file that is now too small to compress.
+    writeFileSync(join(client, 'robots.txt.br'), 'stale');
+    execFileSync(process.execPath, [join(realSiteBuild, '..', 'scripts', 'precompress.mjs'), client]);
+    expect(existsSync(join(client, 'assets', 'entry-Abc123.js.br'))).toBe(true);
+    expect(existsSync(join(client, 'about', 'index.html.gz'))).toBe(true);
+    expect(existsSync(join(client, 'robots.txt.br'))).toBe(false);
+    // The copies are not the per-request compression's: Brotli at its best quality.
+    const brotliFile = readFileSync(join(client, 'assets', 'entry-Abc123.js.br'));
+    expect(brotliFile.length).toBeLessThan(200);
+
+    const extra = await server.extraApp({ siteBuildDir: build });
+    try {
+      for (const [path, body] of [
+        ['/assets/entry-Abc123.js', script],
+        ['/about', page],
+      ] as const) {
+        for (const encoding of ['br', 'gzip']) {
+          const answer = await fetch(new URL(path, extra.base), { headers: { 'accept-encoding': encoding } });
+          expect(answer.headers.get('content-encoding'), `${path} ${encoding}`).toBe(encoding);
+          expect(answer.headers.get('vary'), path).toMatch(/accept-encoding/i);
+          // fetch decodes the body: it is the file itself.
+          expect(await answer.text(), `${path} ${encoding}`).toBe(body);
+        }
+        const plain = await fetch(new URL(path, extra.base), { headers: { 'accept-encoding': 'identity' } });
+        expect(plain.headers.get('content-encoding'), path).toBeNull();
+        expect(await plain.text(), path).toBe(body);
+      }
+      const brotliAsset = await fetch(new URL('/assets/entry-Abc123.js', extra.base), {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(brotliAsset.headers.get('content-encoding')).toBe('br');
+      expect(brotliAsset.headers.get('content-type')).toMatch(/javascript/);
+      expect(brotliAsset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Number(brotliAsset.headers.get('content-length'))).toBe(brotliFile.length);
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it('sends the security headers on pages, assets, API answers and errors', async () => {

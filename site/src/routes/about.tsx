@@ -1,6 +1,11 @@
 import { site } from '../content/site';
 import { AboutPage } from '../pages/about/AboutPage';
+import { rupeeFontPreload } from '../document/rupeeFont';
 import { pageMeta } from '../seo';
+import type { Route } from './+types/about';
+
+/** The FAQ quotes prices. */
+export const links: Route.LinksFunction = () => [rupeeFontPreload('inter')];
 
 export const meta = () =>
   pageMeta({

@@ -2,9 +2,13 @@ import { data } from 'react-router';
 import { courseById } from '../content/courses';
 import { CourseDetailPage } from '../pages/courses/CourseDetailPage';
 import { courseJsonLd, pageMeta } from '../seo';
+import { rupeeFontPreload } from '../document/rupeeFont';
 import type { Route } from './+types/course-detail';
 
 /** Unknown ids render 'Course not found!' with HTTP 404. */
+/** Course prices (headings). */
+export const links: Route.LinksFunction = () => [rupeeFontPreload('manrope')];
+
 export async function loader({ params }: Route.LoaderArgs) {
   const course = courseById(params.id) ?? null;
   return course ? { course } : data({ course: null }, { status: 404 });

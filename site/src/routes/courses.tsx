@@ -2,7 +2,11 @@ import { courseCategories, coursesInCategory } from '../content/courses';
 import { site } from '../content/site';
 import { CoursesPage } from '../pages/courses/CoursesPage';
 import { pageMeta } from '../seo';
+import { rupeeFontPreload } from '../document/rupeeFont';
 import type { Route } from './+types/courses';
+
+/** Course prices (headings). */
+export const links: Route.LinksFunction = () => [rupeeFontPreload('manrope')];
 
 export async function loader() {
   return { categories: courseCategories.map((name) => ({ name, courses: coursesInCategory(name) })) };

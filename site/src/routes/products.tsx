@@ -2,7 +2,11 @@ import { products } from '../content/products';
 import { site } from '../content/site';
 import { ProductsPage } from '../pages/products/ProductsPage';
 import { pageMeta, productJsonLd } from '../seo';
+import { rupeeFontPreload } from '../document/rupeeFont';
 import type { Route } from './+types/products';
+
+/** Product prices (body text). */
+export const links: Route.LinksFunction = () => [rupeeFontPreload('inter')];
 
 export async function loader() {
   return { products };

@@ -82,6 +82,23 @@ function featureTags(font: Buffer): Set<string> {
   return tags;
 }
 
+/** The weight axis of a TrueType font's fvar table, as a font-weight descriptor ('400 900'). */
+function weightAxis(font: Buffer): string {
+  const tables = font.readUInt16BE(4);
+  for (let i = 0; i < tables; i += 1) {
+    const record = 12 + i * 16;
+    if (font.toString('latin1', record, record + 4) !== 'fvar') continue;
+    const table = font.readUInt32BE(record + 8);
+    const axes = table + font.readUInt16BE(table + 4);
+    for (let a = 0; a < font.readUInt16BE(table + 8); a += 1) {
+      const axis = axes + a * font.readUInt16BE(table + 10);
+      if (font.toString('latin1', axis, axis + 4) !== 'wght') continue;
+      return `${font.readInt32BE(axis + 4) / 65536} ${font.readInt32BE(axis + 12) / 65536}`;
+    }
+  }
+  return 'none';
+}
+
 describe('core font files', () => {
   // What scripts/subset-fonts.mjs keeps: the features browsers apply to Latin text by default, and tnum.
   const kept = [
@@ -129,4 +146,20 @@ describe('core font files', () => {
       expect([...all].filter((tag) => !kept.includes(tag)).length).toBeGreaterThan(0);
     },
   );
+
+  // Inter's files keep only 400–900 of its 100–900 axis (scripts/subset-fonts.mjs). Every face of the
+  // family must declare the range its own files have, or the browser would synthesise or skip weights.
+  it.each([
+    ['inter', 'Inter Variable', '400 900'],
+    ['manrope', 'Manrope Variable', '200 800'],
+  ])('%s keeps the weights its faces declare (%s: %s)', async (id, family, weights) => {
+    for (const subset of ['core', 'rupee']) {
+      const woff2 = readFileSync(join(stylesDir, `fonts/${id}-${subset}-wght-normal.woff2`));
+      const font = Buffer.from(await subsetFont(woff2, 'A', { targetFormat: 'truetype' }));
+      expect(weightAxis(font), subset).toBe(weights);
+    }
+    expect(new Set(faces.filter((face) => face.family === family).map((face) => face.weight))).toEqual(
+      new Set([weights]),
+    );
+  });
 });

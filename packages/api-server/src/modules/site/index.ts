@@ -25,9 +25,9 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Serves the built site on the API's port: static files from `site/build/client` (hashed assets cached
- * for a year), prerendered HTML when present, otherwise the React Router SSR handler of
- * `site/build/server/index.js` with `{ apiBaseUrl }` as load context. Without a build: a clear 503 page.
- * Unknown `/api/...` paths stay JSON 404s.
+ * for a year; their precompressed `.br`/`.gz` copies to a browser that accepts them), prerendered HTML
+ * when present, otherwise the React Router SSR handler of `site/build/server/index.js` with
+ * `{ apiBaseUrl }` as load context. Without a build: a clear 503 page. Unknown `/api/...` paths stay JSON 404s.
  */
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const clientDir = join(app.config.siteBuildDir, 'client');
@@ -43,6 +43,9 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       lastModified: true,
       // The handler below sets Cache-Control itself (immutable for hashed assets).
       cacheControl: false,
+      // The site build writes Brotli and gzip copies of its files (site/scripts/precompress.mjs), at
+      // higher settings than @fastify/compress uses per request; they are sent as they are.
+      preCompressed: true,
     });
   }
 
