@@ -21,6 +21,22 @@ test.describe('blog list', () => {
     expect(html).toContain(blogs.data[0]!.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
   });
 
+  test('a phone loads each cover at the width it shows it, not the full upload', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto('/blogs');
+    const cover = page.getByRole('list', { name: 'Blog posts' }).locator('img').first();
+    await expect(cover).toHaveJSProperty('complete', true);
+    const loaded = await cover.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, shown: img.clientWidth }));
+    // 358 px at 2x: the 720 px copy the API makes (imageVariants.ts), not the 1200 px upload.
+    expect(loaded.shown).toBeGreaterThan(300);
+    expect(loaded.src).toMatch(/\/uploads\/blogs\/[^/]+\.webp\?w=720$/);
+    const bytes = (await (await page.request.get(loaded.src)).body()).length;
+    const upload = (await (await page.request.get(loaded.src.replace(/\?w=\d+$/, ''))).body()).length;
+    expect(bytes).toBeLessThan(upload * 0.7);
+    await context.close();
+  });
+
   test('shows 8, View More adds 8 and scrolls to the new cards after 300 ms, View Less resets', async ({
     page,
     request,

@@ -18,6 +18,7 @@ import { registerErrorHandling } from './lib/errors.js';
 import { createMailer } from './lib/mailer.js';
 import { loadSigningSecret } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import { serveImageVariants } from './lib/imageVariants.js';
 import { publicUploadFolders, registerMultipartBodies } from './lib/uploads.js';
 import { authRoutes } from './modules/auth/index.js';
 import { blogRoutes } from './modules/blogs/index.js';
@@ -175,9 +176,11 @@ export async function buildApp(
       { prefix: '/api/v1' },
     );
 
-    // Blog, team and course images are public; resumes (UPLOAD_DIR/resumes) are never served.
+    // Blog, team and course images are public (also at the widths of IMAGE_WIDTHS, `?w=`); resumes
+    // (UPLOAD_DIR/resumes) are never served.
     for (const folder of publicUploadFolders) {
       await app.register(async (scope) => {
+        serveImageVariants(scope, config.uploadDir, folder);
         await scope.register(fastifyStatic, {
           root: join(config.uploadDir, folder),
           prefix: `/uploads/${folder}/`,

@@ -17,6 +17,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contactMessages, otpCodes, purchases } from '../src/db/schema.js';
@@ -121,6 +122,35 @@ describe.each(databases)('API on %s', (kind) => {
       const image = await fetch(new URL(blog.imageUrl, base));
       expect(image.status).toBe(200);
       expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    });
+
+    it('serves an uploaded image at the widths pages ask for, as WebP made once', async () => {
+      const list = blogListResponseSchema.parse((await call(base, 'GET', 'blog?limit=1')).body);
+      const url = new URL(list.data[0]!.imageUrl, base);
+      const original = Buffer.from(await (await fetch(url)).arrayBuffer());
+      expect((await sharp(original).metadata()).width).toBeGreaterThan(960);
+      for (const width of [480, 720, 960]) {
+        url.searchParams.set('w', String(width));
+        const first = await fetch(url);
+        expect(first.status).toBe(200);
+        expect(first.headers.get('content-type')).toBe('image/webp');
+        const bytes = Buffer.from(await first.arrayBuffer());
+        const meta = await sharp(bytes).metadata();
+        expect([meta.format, meta.width]).toEqual(['webp', width]);
+        expect(bytes.length).toBeLessThan(original.length);
+        // The second answer is the stored copy.
+        expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(bytes)).toBe(true);
+      }
+      url.searchParams.set('w', '123');
+      const odd = await fetch(url);
+      expect(odd.status).toBe(400);
+      expect(await odd.json()).toEqual({
+        message: 'The image width must be one of 480, 720, 960, 1280.',
+        errors: { w: 'The image width must be one of 480, 720, 960, 1280.' },
+      });
+      const missing = await fetch(new URL('/uploads/blogs/no-such-image.webp?w=480', base));
+      expect(missing.status).toBe(404);
+      expect((await fetch(new URL('/uploads/blogs/..%2f..%2fresumes%2fx.pdf?w=480', base))).status).toBe(404);
     });
 
     it('answers 404 for an unknown blog or job and 400 for a malformed id', async () => {

@@ -156,3 +156,4 @@ export type {
   Receipt,
 } from './payments.js';
 export { fieldErrors } from './errors.js';
+export { uploadedImageWidths } from './media.js';

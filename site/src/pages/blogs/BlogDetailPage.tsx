@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router';
 import { formatIstDate } from '../../dates';
 import * as s from '../../forms/page.css';
+import { uploadedImageSrcSet } from '../shared/uploadedImage';
 import type { BlogDetailResult } from './data';
 import * as b from './blogs.css';
 
@@ -45,6 +46,9 @@ function BlogArticle({ result }: { result: BlogDetailResult }) {
       <img
         className={b.hero}
         src={blog.imageUrl}
+        srcSet={uploadedImageSrcSet(blog.imageUrl)}
+        // The article is at most 860 px wide.
+        sizes="(min-width: 60rem) 860px, calc(100vw - 2rem)"
         alt=""
         width={1200}
         height={675}

@@ -4,6 +4,7 @@ import { Button } from '@company/ui';
 import { useHydrated } from '../../forms/useHydrated';
 import * as s from '../../forms/page.css';
 import { useViewMore } from '../lists/useViewMore';
+import { uploadedImageSrcSet } from '../shared/uploadedImage';
 import type { BlogListResult, BlogSummary } from './data';
 
 /** SPEC §9: 8 blogs first, 8 more per click, 300 ms then a smooth scroll to the new cards. */
@@ -32,11 +33,16 @@ function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
             <img
               className={s.cardMedia}
               src={blog.imageUrl}
+              srcSet={uploadedImageSrcSet(blog.imageUrl)}
+              // The grid's cards: ~270 px wide in four columns, up to ~360 px in two, the page's width less
+              // its padding in one.
+              sizes="(min-width: 64rem) 300px, (min-width: 40rem) 360px, calc(100vw - 2rem)"
               alt=""
               width={640}
               height={360}
-              loading={index < 4 ? 'eager' : 'lazy'}
-              // The first cover is the largest paint on a phone: fetched beside the stylesheets.
+              // The first cover is the largest paint: fetched beside the stylesheets. The others wait for
+              // layout, so on a phone, where they are below the fold, they do not share the slow link with it.
+              loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
             />
