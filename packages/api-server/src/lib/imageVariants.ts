@@ -48,17 +48,20 @@ export async function imageVariant(
 }
 
 /**
- * `GET /uploads/<folder>/<file>?w=640` answers the image at that width (see IMAGE_WIDTHS) as WebP; without
+ * `GET /uploads/<folder>/<file>?w=720` answers the image at that width (see IMAGE_WIDTHS) as WebP; without
  * `w` the original is served as before. Register inside the scope that serves the folder.
  */
 export function serveImageVariants(scope: FastifyInstance, uploadDir: string, folder: UploadFolder): void {
-  scope.addHook('onRequest', async (request, reply) => {
+  // A callback hook that answers with reply.send and never calls done: an async hook returning the reply
+  // makes Fastify await it, which under aborted image requests stacked 'close' listeners on responses.
+  scope.addHook('onRequest', (request, reply, done) => {
     const query = request.query as { w?: string };
-    if (query.w === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (query.w === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
     const width = Number(query.w);
     if (!IMAGE_WIDTHS.includes(width)) {
       const message = `The image width must be one of ${IMAGE_WIDTHS.join(', ')}.`;
-      return reply.status(400).send({ message, errors: { w: message } });
+      reply.status(400).send({ message, errors: { w: message } });
+      return;
     }
     const pathname = request.url.split('?')[0] ?? '';
     let file: string;
@@ -67,11 +70,16 @@ export function serveImageVariants(scope: FastifyInstance, uploadDir: string, fo
     } catch {
       file = '';
     }
-    const path = await imageVariant(uploadDir, folder, file, width);
-    if (!path) return reply.status(404).send({ message: 'Image not found.', errors: {} });
-    return reply
-      .type('image/webp')
-      .header('cache-control', 'public, max-age=604800')
-      .send(createReadStream(path));
+    imageVariant(uploadDir, folder, file, width).then(
+      (path) => {
+        if (!path) reply.status(404).send({ message: 'Image not found.', errors: {} });
+        else
+          reply
+            .type('image/webp')
+            .header('cache-control', 'public, max-age=604800')
+            .send(createReadStream(path));
+      },
+      (error: unknown) => reply.send(error),
+    );
   });
 }
