@@ -15,11 +15,12 @@ export const CORE_VALUES_LOOP_SECONDS = 25;
 const socialLabels = { linkedin: 'LinkedIn', github: 'GitHub', twitter: 'X (Twitter)' } as const;
 
 /**
- * `eager`: a portrait in the first row is never lazy. `first`: the first portrait, the largest paint
- * on a phone, is fetched at high priority, beside the stylesheets, instead of once layout shows it is
- * in the viewport.
+ * `first`: the first portrait, the largest paint on a phone, is eager and fetched at high priority,
+ * beside the stylesheets. The others are lazy: they wait for layout, so on a phone, where they are
+ * below the fold, they do not share the slow link with it, and on a wide screen they load as soon as
+ * layout shows them in the first row.
  */
-function MemberCard({ member, eager, first }: { member: TeamMember; eager: boolean; first: boolean }) {
+function MemberCard({ member, first }: { member: TeamMember; first: boolean }) {
   const links = (['linkedin', 'github', 'twitter'] as const).filter((network) => member[network]);
   return (
     <li className={t.member}>
@@ -29,7 +30,7 @@ function MemberCard({ member, eager, first }: { member: TeamMember; eager: boole
         alt={`Portrait of ${member.name}`}
         width={320}
         height={320}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
@@ -81,7 +82,7 @@ function Members({ result }: { result: TeamResult }) {
   return (
     <ul className={t.members}>
       {result.members.map((member, position) => (
-        <MemberCard key={member.id} member={member} eager={position < 3} first={position === 0} />
+        <MemberCard key={member.id} member={member} first={position === 0} />
       ))}
     </ul>
   );
