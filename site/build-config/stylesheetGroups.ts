@@ -22,8 +22,8 @@ const SERVER_MANIFEST = '\0virtual:react-router/server-manifest';
  *   this is the whole library's CSS (about 9 KB gzip), not only what the shell renders.
  * - `styles`: the rest (the pages' own styles), split by the set of pages that import them
  *   (`entriesAware`), so a page loads one to four more files (one to two on most) and never another
- *   page's styles. (Moving the styles three or more pages share into the shell, or a third group, cost every page 1 to
- *   2 KB more and saved a request on a few.)
+ *   page's styles. (Moving the styles three or more pages share into the shell, or a third group, cost
+ *   every page 1 to 2 KB more and saved a request on a few.)
  */
 export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
   const shell = new Set<string>();

@@ -19,7 +19,7 @@ import { createMailer } from './lib/mailer.js';
 import { loadSigningSecret } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveImageVariants } from './lib/imageVariants.js';
-import { publicUploadFolders, registerMultipartBodies } from './lib/uploads.js';
+import { publicUploadFolders, publicUploadMaxAgeSeconds, registerMultipartBodies } from './lib/uploads.js';
 import { authRoutes } from './modules/auth/index.js';
 import { blogRoutes } from './modules/blogs/index.js';
 import { contactRoutes } from './modules/contact/index.js';
@@ -187,7 +187,7 @@ export async function buildApp(
           decorateReply: false,
           index: false,
           dotfiles: 'deny',
-          maxAge: '7d',
+          maxAge: publicUploadMaxAgeSeconds * 1000,
         });
       });
     }

@@ -3,10 +3,10 @@
 // The variable Inter (body) and Manrope (headings) come from @fontsource-variable in its Latin and Latin
 // Extended files. Every page needs only a part of the Latin file, so that part is cut into a smaller "core"
 // file (harfbuzz via subset-font): Basic Latin and the punctuation the site uses, with the weights the
-// tokens can ask for (see families) and the OpenType features a browser or the library uses (see FEATURES). The rupee sign, the one
-// character of the site outside Latin, gets a ~1 KB file of its own, so a page with a price does not
-// download all of Latin Extended (84 KB for Inter). The rest of both fontsource files stays available
-// under unicode-range, for text the core does not cover.
+// tokens can ask for (see families) and the OpenType features a browser or the library uses (see
+// FEATURES). The rupee sign, the one character of the site outside Latin, gets a ~1 KB file of its own,
+// so a page with a price does not download all of Latin Extended (84 KB for Inter). The rest of both
+// fontsource files stays available under unicode-range, for text the core does not cover.
 // The output is committed; rerun after a @fontsource update or a change to the ranges below.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -5,10 +5,10 @@ import { courseJsonLd, pageMeta } from '../seo';
 import { rupeeFontPreload } from '../document/rupeeFont';
 import type { Route } from './+types/course-detail';
 
-/** Unknown ids render 'Course not found!' with HTTP 404. */
 /** Course prices (headings). */
 export const links: Route.LinksFunction = () => [rupeeFontPreload('manrope')];
 
+/** Unknown ids render 'Course not found!' with HTTP 404. */
 export async function loader({ params }: Route.LoaderArgs) {
   const course = courseById(params.id) ?? null;
   return course ? { course } : data({ course: null }, { status: 404 });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { uploadedImageWidths } from '@company/contracts';
 import sharp from 'sharp';
 
-import type { UploadFolder } from './uploads.js';
+import { publicUploadMaxAgeSeconds, type UploadFolder } from './uploads.js';
 
 /**
  * The widths a page may ask an uploaded image for with `?w=` (uploadedImageWidths of the contracts). Staff
@@ -63,20 +63,15 @@ export function serveImageVariants(scope: FastifyInstance, uploadDir: string, fo
       reply.status(400).send({ message, errors: { w: message } });
       return;
     }
-    const pathname = request.url.split('?')[0] ?? '';
-    let file: string;
-    try {
-      file = decodeURIComponent(pathname.slice(`/uploads/${folder}/`.length));
-    } catch {
-      file = '';
-    }
+    // The file name as the folder's static route decoded it (its wildcard parameter).
+    const file = (request.params as { '*'?: string })['*'] ?? '';
     imageVariant(uploadDir, folder, file, width).then(
       (path) => {
         if (!path) reply.status(404).send({ message: 'Image not found.', errors: {} });
         else
           reply
             .type('image/webp')
-            .header('cache-control', 'public, max-age=604800')
+            .header('cache-control', `public, max-age=${publicUploadMaxAgeSeconds}`)
             .send(createReadStream(path));
       },
       (error: unknown) => reply.send(error),

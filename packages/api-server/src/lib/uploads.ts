@@ -139,6 +139,8 @@ export const assertImage = (field: string, value: unknown) =>
 /** Private resumes, and the public image folders served at `/uploads/<folder>/`. */
 export type UploadFolder = 'resumes' | 'blogs' | 'team' | 'courses';
 export const publicUploadFolders: UploadFolder[] = ['blogs', 'team', 'courses'];
+/** How long browsers may keep a public upload (and its resized copies) without asking again: 7 days. */
+export const publicUploadMaxAgeSeconds = 7 * 24 * 60 * 60;
 
 /**
  * Writes a file under an unguessable name (written to a temporary name, then renamed, so a crash never

@@ -66,15 +66,20 @@ describe('fonts.css', () => {
   });
 });
 
+/** Where a TrueType font's table `tag` starts, from the table directory; undefined without one. */
+function tableOffset(font: Buffer, tag: string): number | undefined {
+  for (let i = 0; i < font.readUInt16BE(4); i += 1) {
+    const record = 12 + i * 16;
+    if (font.toString('latin1', record, record + 4) === tag) return font.readUInt32BE(record + 8);
+  }
+  return undefined;
+}
+
 /** The OpenType feature tags of a TrueType font's GSUB and GPOS tables. */
 function featureTags(font: Buffer): Set<string> {
   const tags = new Set<string>();
-  const tables = font.readUInt16BE(4);
-  for (let i = 0; i < tables; i += 1) {
-    const record = 12 + i * 16;
-    const tag = font.toString('latin1', record, record + 4);
-    if (tag !== 'GSUB' && tag !== 'GPOS') continue;
-    const table = font.readUInt32BE(record + 8);
+  for (const table of [tableOffset(font, 'GSUB'), tableOffset(font, 'GPOS')]) {
+    if (table === undefined) continue;
     const list = table + font.readUInt16BE(table + 6);
     for (let f = 0; f < font.readUInt16BE(list); f += 1)
       tags.add(font.toString('latin1', list + 2 + f * 6, list + 6 + f * 6));
@@ -84,17 +89,13 @@ function featureTags(font: Buffer): Set<string> {
 
 /** The weight axis of a TrueType font's fvar table, as a font-weight descriptor ('400 900'). */
 function weightAxis(font: Buffer): string {
-  const tables = font.readUInt16BE(4);
-  for (let i = 0; i < tables; i += 1) {
-    const record = 12 + i * 16;
-    if (font.toString('latin1', record, record + 4) !== 'fvar') continue;
-    const table = font.readUInt32BE(record + 8);
-    const axes = table + font.readUInt16BE(table + 4);
-    for (let a = 0; a < font.readUInt16BE(table + 8); a += 1) {
-      const axis = axes + a * font.readUInt16BE(table + 10);
-      if (font.toString('latin1', axis, axis + 4) !== 'wght') continue;
-      return `${font.readInt32BE(axis + 4) / 65536} ${font.readInt32BE(axis + 12) / 65536}`;
-    }
+  const table = tableOffset(font, 'fvar');
+  if (table === undefined) return 'none';
+  const axes = table + font.readUInt16BE(table + 4);
+  for (let a = 0; a < font.readUInt16BE(table + 8); a += 1) {
+    const axis = axes + a * font.readUInt16BE(table + 10);
+    if (font.toString('latin1', axis, axis + 4) !== 'wght') continue;
+    return `${font.readInt32BE(axis + 4) / 65536} ${font.readInt32BE(axis + 12) / 65536}`;
   }
   return 'none';
 }
