@@ -63,9 +63,10 @@ if (!existsSync(serverBuild)) throw new Error('site/build is missing: run `pnpm 
 const { assets, routes } = await import(pathToFileURL(serverBuild).href);
 const clientDir = join(root, 'site/build/client');
 const sizeOf = (files) => [...files].reduce((sum, f) => sum + gz(readFileSync(join(clientDir, f))), 0);
-// A page links the site-wide stylesheet plus its own few (site/build-config/stylesheetGroups.ts); each
-// file is a request that blocks the first paint.
-const MAX_STYLESHEETS = 5;
+// A page links the site-wide stylesheet and at most one of its own (site/build-config/stylesheetGroups.ts):
+// each file is a request that blocks the first paint, and a third one would take the connection a font or
+// the hero image needs on a slow phone.
+const MAX_STYLESHEETS = 2;
 const tooManyStylesheets = [];
 const chain = (id) => (id ? [...chain(routes[id]?.parentId), id] : []);
 for (const id of Object.keys(routes)) {
