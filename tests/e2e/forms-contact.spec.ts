@@ -154,7 +154,10 @@ test.describe('contact page', () => {
     await page.getByLabel('Subject').fill('Quote');
     await page.getByLabel('Message').fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toasts(page).getByText('Something went wrong. Please try again!')).toBeVisible();
+    const toast = toasts(page).getByText('Something went wrong. Please try again!');
+    await expect(toast).toBeVisible();
+    // The toast region sits outside the page's content: it sets the brand font itself (it was Times once).
+    await expect(toast).toHaveCSS('font-family', /^"Inter Variable"/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByLabel('Name')).toHaveValue('Asha Verma');
   });

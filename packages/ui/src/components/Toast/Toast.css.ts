@@ -66,6 +66,8 @@ export const toast = recipe({
         borderLeftWidth: '4px',
         backgroundColor: vars.color.surface.raised,
         color: vars.color.text.default,
+        // Its own family: the region sits beside the app's content, where the app's font may not reach.
+        fontFamily: vars.font.body,
         boxShadow: vars.shadow.md,
         selectors: {
           '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },

@@ -1,17 +1,17 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  toast as toastRecipe,
-  toastAction,
-  toastClose,
-  toastDescription,
-  toastIcon,
-  toastText,
-  toastTitle,
-  toastViewport,
-  type ToastVariants,
-} from './Toast.css';
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ToastVariants } from './Toast.css';
+import type { ToastEntry, default as ToastRegionModule } from './ToastRegion';
 
 export type ToastTone = NonNullable<ToastVariants['tone']>;
 export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
@@ -42,11 +42,6 @@ export interface ToastApi {
   dismiss: (id?: string) => void;
 }
 
-interface ToastEntry extends ToastOptions {
-  id: string;
-  open: boolean;
-}
-
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** Shows toasts from anywhere below a `Toaster`. Throws when used outside one. */
@@ -74,12 +69,32 @@ export interface ToasterProps {
   limit?: number;
 }
 
-const icons = { success: CircleCheck, critical: CircleAlert, neutral: Info } as const;
 let counter = 0;
 
 /**
- * Provides `useToast()` and renders the toast region (a labelled list in the chosen corner).
- * Put it once near the root of the app.
+ * The toast region (Radix Toast, its icons and styles) is a module of its own, rendered while a toast is on
+ * screen: a page that never shows one does not load it with its first JavaScript. The Toaster fetches it
+ * when the browser is idle after hydration, so the first toast does not wait for it; once it is loaded, the
+ * region renders at once instead of through `lazy` (which would suspend for a tick).
+ */
+type Region = typeof ToastRegionModule;
+let loadedRegion: Region | undefined;
+const loadToastRegion = () =>
+  import('./ToastRegion').then((module) => {
+    loadedRegion = module.default;
+    return module;
+  });
+const LazyToastRegion = lazy(loadToastRegion);
+/** Fetches the region's module ahead of the first toast (not exported from the package root). */
+export const preloadToastRegion = (): Promise<void> =>
+  loadToastRegion().then(
+    () => undefined,
+    () => undefined,
+  );
+
+/**
+ * Provides `useToast()` and renders the toast region (a labelled list in the chosen corner) while toasts
+ * are on screen. Put it once near the root of the app.
  */
 export function Toaster({
   children,
@@ -138,52 +153,39 @@ export function Toaster({
     [show, close],
   );
 
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => void preloadToastRegion(), 1);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => void preloadToastRegion(), { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+
+  // The component that renders the region keeps its type while the region is mounted: switching from the
+  // lazy wrapper to the loaded module would mount the toasts again.
+  const regionType = useRef<Region | typeof LazyToastRegion | undefined>(undefined);
+  if (entries.length === 0) regionType.current = undefined;
+  else regionType.current ??= loadedRegion ?? LazyToastRegion;
+  const ToastRegion = regionType.current;
+
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider
-        duration={duration}
-        swipeDirection={swipeDirection}
-        swipeThreshold={swipeThreshold}
-        label={label}
-      >
-        {children}
-        {entries.map(({ id, open, title, description, tone = 'neutral', duration: own, action }) => {
-          const Icon = icons[tone];
-          return (
-            <RadixToast.Root
-              key={id}
-              open={open}
-              onOpenChange={(next) => {
-                if (!next) close(id);
-              }}
-              duration={own}
-              // Errors interrupt (assertive); confirmations are announced politely.
-              type={tone === 'critical' ? 'foreground' : 'background'}
-              className={toastRecipe({ tone })}
-              data-tone={tone}
-            >
-              <span className={toastIcon({ tone })} aria-hidden="true">
-                <Icon size={20} />
-              </span>
-              <div className={toastText}>
-                <RadixToast.Title className={toastTitle}>{title}</RadixToast.Title>
-                {description ? (
-                  <RadixToast.Description className={toastDescription}>{description}</RadixToast.Description>
-                ) : null}
-              </div>
-              <RadixToast.Close className={toastClose} aria-label={closeLabel}>
-                <X aria-hidden="true" size={16} />
-              </RadixToast.Close>
-              {action ? (
-                <RadixToast.Action className={toastAction} altText={action.altText} onClick={action.onClick}>
-                  {action.label}
-                </RadixToast.Action>
-              ) : null}
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className={toastViewport({ position })} data-position={position} />
-      </RadixToast.Provider>
+      {children}
+      {ToastRegion ? (
+        <Suspense fallback={null}>
+          <ToastRegion
+            entries={entries}
+            close={close}
+            duration={duration}
+            position={position}
+            swipeDirection={swipeDirection}
+            swipeThreshold={swipeThreshold}
+            label={label}
+            closeLabel={closeLabel}
+          />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
