@@ -13,11 +13,12 @@ type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleInfo'>;
 /** The modules `from` imports, directly or not (and lazily when `lazy`), without those in `skip`. */
 function reachable(graph: ModuleGraph, from: string[], lazy: boolean, skip?: Set<string>): Set<string> {
   const seen = new Set<string>();
-  for (let id = from.pop(); id !== undefined; id = from.pop()) {
+  const stack = [...from];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (seen.has(id) || skip?.has(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
-    from.push(...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : []));
+    stack.push(...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 }

@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentProps,
   type ReactNode,
 } from 'react';
 import type { ToastVariants } from './Toast.css';
@@ -75,7 +76,7 @@ let counter = 0;
  * The toast region (Radix Toast, its icons and styles) is a module of its own, rendered while a toast is on
  * screen: a page that never shows one does not load it with its first JavaScript. The Toaster fetches it
  * when the browser is idle after hydration, so the first toast does not wait for it; once it is loaded, the
- * region renders at once instead of through `lazy` (which would suspend for a tick).
+ * region renders at once instead of through `lazy` (which would suspend for a tick, see RegionSlot).
  */
 type Region = typeof ToastRegionModule;
 let loadedRegion: Region | undefined;
@@ -91,6 +92,19 @@ export const preloadToastRegion = (): Promise<void> =>
     () => undefined,
     () => undefined,
   );
+
+/**
+ * The region while toasts are on screen: the loaded module if it has arrived, else the `lazy` wrapper.
+ * Chosen once per mount, so the toasts are not mounted again when the module arrives.
+ */
+function RegionSlot(props: ComponentProps<Region>) {
+  const [ToastRegion] = useState(() => loadedRegion ?? LazyToastRegion);
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Provides `useToast()` and renders the toast region (a labelled list in the chosen corner) while toasts
@@ -162,29 +176,20 @@ export function Toaster({
     return () => cancelIdleCallback(idle);
   }, []);
 
-  // The component that renders the region keeps its type while the region is mounted: switching from the
-  // lazy wrapper to the loaded module would mount the toasts again.
-  const regionType = useRef<Region | typeof LazyToastRegion | undefined>(undefined);
-  if (entries.length === 0) regionType.current = undefined;
-  else regionType.current ??= loadedRegion ?? LazyToastRegion;
-  const ToastRegion = regionType.current;
-
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {ToastRegion ? (
-        <Suspense fallback={null}>
-          <ToastRegion
-            entries={entries}
-            close={close}
-            duration={duration}
-            position={position}
-            swipeDirection={swipeDirection}
-            swipeThreshold={swipeThreshold}
-            label={label}
-            closeLabel={closeLabel}
-          />
-        </Suspense>
+      {entries.length > 0 ? (
+        <RegionSlot
+          entries={entries}
+          close={close}
+          duration={duration}
+          position={position}
+          swipeDirection={swipeDirection}
+          swipeThreshold={swipeThreshold}
+          label={label}
+          closeLabel={closeLabel}
+        />
       ) : null}
     </ToastContext.Provider>
   );
