@@ -131,6 +131,43 @@ test.describe('contact page', () => {
     await expect(send).toBeEnabled();
   });
 
+  test('the popup is not in the first JavaScript, and opens with focus on Ok when its code arrives late', async ({
+    page,
+  }) => {
+    // Hold the popup's chunk (fetched when the page is idle) until the enquiry has been sent.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/ConfirmationPanel-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await openContact(page);
+    await expect(page.locator('link[rel="modulepreload"][href*="ConfirmationPanel"]')).toHaveCount(0);
+    await expect.poll(() => requested).toBe(true);
+
+    await page.getByLabel('Name').fill('Meera Iyer');
+    await page.getByLabel('Phone').fill('9988776655');
+    await page.getByLabel('Subject').fill('Hotel software demo');
+    await page
+      .getByLabel('Message')
+      .fill('Please show us the hotel management software for our 40-room hotel.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      toasts(page).getByText("Thanks for contacting us! We'll get back to you soon."),
+    ).toBeVisible();
+    const popup = page.getByRole('alertdialog', { name: 'Thanks For Contacting Us' });
+    await expect(popup).toHaveCount(0);
+
+    release();
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Ok' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  });
+
   test('the success toast closes by itself after about 3 seconds', async ({ page }) => {
     await openContact(page);
     await page.getByLabel('Name').fill('Ravi');

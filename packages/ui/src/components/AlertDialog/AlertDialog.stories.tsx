@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { AlertDialog, ConfirmationDialog } from './AlertDialog';
+import { AlertDialog } from './AlertDialog';
+import { ConfirmationDialog, preloadConfirmationDialog } from './ConfirmationDialog';
 
 const meta = {
   title: 'Components/AlertDialog',
@@ -16,6 +17,14 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { tone: { control: 'inline-radio', options: ['success', 'critical', 'neutral'] } },
+  // ConfirmationDialog's popup is loaded on demand (it also fetches it when the page is idle); load it first so
+  // a story's first picture already shows the dialogs opened on mount.
+  loaders: [
+    async () => {
+      await preloadConfirmationDialog();
+      return {};
+    },
+  ],
   parameters: {
     docs: {
       description: {
@@ -32,7 +41,11 @@ critical | neutral (default success), \`open\` / \`defaultOpen\` = false / \`onO
 
 **Accessibility:** role \`alertdialog\`, named by the title and described by the message; focus starts on the Ok
 button (on Cancel when there is one), Tab stays inside, Escape closes, an outside click does not (an alert needs an
-answer), and focus returns to where it was. The status icon is decorative: the words carry the meaning.`,
+answer), and focus returns to where it was. The status icon is decorative: the words carry the meaning.
+
+**Loading:** the popup (Radix AlertDialog, icons, styles) is a chunk of its own, fetched when the page is idle after
+ConfirmationDialog mounts and rendered from its first opening, so a form page does not carry it in its first
+JavaScript. Without a \`trigger\`, nothing is in the server HTML until the dialog opens.`,
       },
     },
   },

@@ -1,14 +1,5 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import {
-  forwardRef,
-  useRef,
-  type ComponentPropsWithoutRef,
-  type ElementRef,
-  type HTMLAttributes,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
 import { usePortalContainer } from '../../hooks/usePortalContainer';
 import { cx } from '../../internal/cx';
 import { Button, type ButtonProps } from '../Button/Button';
@@ -19,12 +10,6 @@ import {
   dialogOverlay,
   dialogTitle,
 } from '../Dialog/Dialog.css';
-import {
-  alertDialogBody,
-  alertDialogFooterCentered,
-  confirmationIcon,
-  type ConfirmationIconVariants,
-} from './AlertDialog.css';
 
 /* ---------------------------------------------------------------- Root */
 export type AlertDialogRootProps = ComponentPropsWithoutRef<typeof RadixAlertDialog.Root>;
@@ -121,86 +106,3 @@ Cancel.displayName = 'AlertDialog.Cancel';
 
 /** Alert dialog on Radix: interrupts with a message that needs a response. */
 export const AlertDialog = { Root, Trigger, Content, Title, Description, Footer, Action, Cancel };
-
-/* -------------------------------------------------- ConfirmationDialog */
-export interface ConfirmationDialogProps {
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. Default `false`. */
-  defaultOpen?: boolean;
-  /** Called when the dialog opens or closes (the Ok button closes it). */
-  onOpenChange?: (open: boolean) => void;
-  /** Heading, for example `'Thanks For Contacting Us'`. */
-  title: ReactNode;
-  /** Message under the heading, for example `'We will contact you soon'`. */
-  description?: ReactNode;
-  /** Label of the single button. Default `'Ok'`. */
-  actionLabel?: string;
-  /** Called when the button is pressed, before the dialog closes. */
-  onConfirm?: () => void;
-  /** Icon and colour of the status badge. Default `success`. */
-  tone?: ConfirmationIconVariants['tone'];
-  /** Element that opens the dialog (rendered with `asChild`), when it is not opened by code. */
-  trigger?: ReactNode;
-  /**
-   * Element that takes focus when the dialog closes. Default: the element that had focus when it
-   * opened. Set it when that element was disabled or removed meanwhile (a form's busy submit button).
-   */
-  returnFocusRef?: RefObject<HTMLElement | null>;
-}
-
-const toneIcons = { success: CircleCheck, critical: CircleAlert, neutral: Info } as const;
-
-/**
- * A one-button status popup ("Thanks For Contacting Us", "Registration Successful",
- * "Login Failed"): a status icon, a title, a message and an Ok button that has focus on open.
- */
-export function ConfirmationDialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  title,
-  description,
-  actionLabel = 'Ok',
-  onConfirm,
-  tone = 'success',
-  trigger,
-  returnFocusRef,
-}: ConfirmationDialogProps) {
-  const Icon = toneIcons[tone ?? 'success'];
-  const actionRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <Trigger asChild>{trigger}</Trigger> : null}
-      {/* Without a description, opt out of Radix's describedby wiring instead of pointing at nothing. */}
-      <Content
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        onOpenAutoFocus={(event) => {
-          // Radix focuses Cancel; with a single button, the Ok button takes focus instead.
-          event.preventDefault();
-          actionRef.current?.focus({ preventScroll: true });
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusRef?.current;
-          if (!target) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
-        <div className={alertDialogBody}>
-          <span className={confirmationIcon({ tone })} aria-hidden="true">
-            <Icon size={28} />
-          </span>
-          <Title>{title}</Title>
-          {description ? <Description>{description}</Description> : null}
-        </div>
-        <Footer className={alertDialogFooterCentered}>
-          <Action ref={actionRef} onClick={onConfirm}>
-            {actionLabel}
-          </Action>
-        </Footer>
-      </Content>
-    </Root>
-  );
-}
-ConfirmationDialog.displayName = 'ConfirmationDialog';

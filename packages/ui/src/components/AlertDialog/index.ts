@@ -1,4 +1,5 @@
-export { AlertDialog, ConfirmationDialog } from './AlertDialog';
+export { AlertDialog } from './AlertDialog';
+export { ConfirmationDialog } from './ConfirmationDialog';
 export type {
   AlertDialogRootProps,
   AlertDialogTriggerProps,
@@ -8,5 +9,5 @@ export type {
   AlertDialogFooterProps,
   AlertDialogActionProps,
   AlertDialogCancelProps,
-  ConfirmationDialogProps,
 } from './AlertDialog';
+export type { ConfirmationDialogProps } from './ConfirmationDialog';

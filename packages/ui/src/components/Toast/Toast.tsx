@@ -1,18 +1,7 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { onDemand, useWhenIdle } from '../../internal/onDemand';
 import type { ToastVariants } from './Toast.css';
-import type { ToastEntry, default as ToastRegionModule } from './ToastRegion';
+import type { ToastEntry } from './ToastRegion';
 
 export type ToastTone = NonNullable<ToastVariants['tone']>;
 export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
@@ -75,36 +64,12 @@ let counter = 0;
 /**
  * The toast region (Radix Toast, its icons and styles) is a module of its own, rendered while a toast is on
  * screen: a page that never shows one does not load it with its first JavaScript. The Toaster fetches it
- * when the browser is idle after hydration, so the first toast does not wait for it; once it is loaded, the
- * region renders at once instead of through `lazy` (which would suspend for a tick, see RegionSlot).
+ * when the browser is idle after hydration, so the first toast does not wait for it.
  */
-type Region = typeof ToastRegionModule;
-let loadedRegion: Region | undefined;
-const loadToastRegion = () =>
-  import('./ToastRegion').then((module) => {
-    loadedRegion = module.default;
-    return module;
-  });
-const LazyToastRegion = lazy(loadToastRegion);
+const region = onDemand(() => import('./ToastRegion'));
 /** Fetches the region's module ahead of the first toast (not exported from the package root). */
-export const preloadToastRegion = (): Promise<void> =>
-  loadToastRegion().then(
-    () => undefined,
-    () => undefined,
-  );
-
-/**
- * The region while toasts are on screen: the loaded module if it has arrived, else the `lazy` wrapper.
- * Chosen once per mount, so the toasts are not mounted again when the module arrives.
- */
-function RegionSlot(props: ComponentProps<Region>) {
-  const [ToastRegion] = useState(() => loadedRegion ?? LazyToastRegion);
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion {...props} />
-    </Suspense>
-  );
-}
+export const preloadToastRegion = region.preload;
+const RegionSlot = region.Slot;
 
 /**
  * Provides `useToast()` and renders the toast region (a labelled list in the chosen corner) while toasts
@@ -167,14 +132,7 @@ export function Toaster({
     [show, close],
   );
 
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => void preloadToastRegion(), 1);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(() => void preloadToastRegion(), { timeout: 5000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useWhenIdle(() => void preloadToastRegion());
 
   return (
     <ToastContext.Provider value={api}>
