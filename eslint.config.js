@@ -5,6 +5,12 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The site reaches the library, tokens and API packages through their public entries only. */
+const packageEntries = [
+  { group: ['@company/*/src/*', '**/packages/*', '**/tokens/*'], message: 'Import from the package root.' },
+  { group: ['@company/tokens', '@company/tokens/*'], message: 'The site gets tokens through @company/ui.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', 'storybook-static/**', '**/.react-router/**', 'data/**', '**/__screenshots__/**', '**/test-results/**', '**/bench-results/**'],
@@ -25,15 +31,23 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // The site reaches the library, tokens and API packages through their public entries only.
     files: ['site/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packageEntries }] },
+  },
+  {
+    // The media manifest is split by group, so a page carries only the images it shows (site/scripts/media/README.md).
+    files: ['site/src/**/*.{ts,tsx}'],
+    ignores: ['site/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@company/*/src/*', '**/packages/*', '**/tokens/*'], message: 'Import from the package root.' },
-            { group: ['@company/tokens', '@company/tokens/*'], message: 'The site gets tokens through @company/ui.' },
+            ...packageEntries,
+            {
+              regex: '(^|/)content/media(/index)?$',
+              message: 'Import the group the page shows (content/media/services...), not the whole manifest.',
+            },
           ],
         },
       ],

@@ -103,6 +103,13 @@ test.describe('buying', () => {
 
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(3);
+    // Each line shows its course's image (the cart keeps the image key; the page looks it up).
+    for (const [index, pick] of picks.entries()) {
+      await expect(page.getByTestId('cart-line').nth(index).locator('img')).toHaveAttribute(
+        'src',
+        `/media/courses/${pick.id}.webp`,
+      );
+    }
     const summary = page.getByTestId('cart-summary');
     await expect(summary).toContainText('Number of courses3');
     await expect(summary).toContainText('₹13,997');

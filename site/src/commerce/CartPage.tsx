@@ -23,6 +23,7 @@ import {
 import { formatIndianNumber, formatInr } from './format';
 import { useCart } from './useCart';
 import { useCheckout } from './useCheckout';
+import { courseImages } from '../content/media/courses';
 
 const subscribeNothing = () => () => {};
 
@@ -74,7 +75,7 @@ export function CartPage() {
             {cart.items.map((item) => (
               <li key={item.id} className={line} data-testid="cart-line">
                 {item.image ? (
-                  <MediaImage image={item.image} alt="" className={lineMedia} />
+                  <MediaImage image={courseImages[item.image]} alt="" className={lineMedia} />
                 ) : (
                   <span className={lineMedia} aria-hidden="true" />
                 )}

@@ -3,18 +3,33 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { courses as courseContent } from './courses';
+import { trustedBy as trustedByContent, whyChooseUs } from './home';
+import { offerTabs, philosophy as philosophyContent, testimonials as testimonialContent } from './home-lower';
 import {
   type MediaImage,
   about,
+  avatarImages,
   brand,
+  clientLogoImages,
+  courseImages,
   courses,
+  featureImages,
   mediaByKey,
+  offerImages,
+  philosophyImages,
   portfolio,
+  productImages,
   products,
+  projectImages,
+  serviceImages,
   services,
   trustedBy,
   videos,
 } from './media';
+import { portfolio as portfolioContent } from './portfolio';
+import { products as productContent } from './products';
+import { services as serviceContent } from './services';
 
 const publicDir = join(import.meta.dirname, '..', '..', 'public');
 const file = (url: string) => join(publicDir, url);
@@ -66,6 +81,23 @@ describe('media manifest', () => {
       ]),
     );
     expect(Object.keys(about.cards)).toEqual(['mission', 'vision', 'values', 'culture', 'future']);
+  });
+
+  // Pages import only the group they show (media/services.ts...) and look their keys up in its map; a key
+  // looked up in the wrong group would render an empty slot, so each page's keys are checked in its group.
+  it.each([
+    ['services (home, /services, /services/:slug)', serviceImages, serviceContent.map((s) => s.image)],
+    ['courses (/courses, /courses/:id, /cart)', courseImages, courseContent.map((c) => c.image)],
+    ['products (/products)', productImages, productContent.map((p) => p.image)],
+    ['projects (/projects)', projectImages, portfolioContent.flatMap((p) => [p.image, p.logo])],
+    ['trusted-by logos (home)', clientLogoImages, trustedByContent.logos.map((l) => l.image)],
+    ['feature cards (home)', featureImages, whyChooseUs.features.map((f) => f.image)],
+    ['philosophy panels (home)', philosophyImages, philosophyContent.panels.map((p) => p.src)],
+    ['testimonial avatars (home)', avatarImages, testimonialContent.items.map((t) => t.image)],
+    ['offer tabs (home)', offerImages, offerTabs.tabs.map((t) => t.img)],
+  ])('%s: every key of the content is in the group the page reads', (_group, images, keys) => {
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !(key in images))).toEqual([]);
   });
 
   it.each(entries)('%s: every file exists with the declared dimensions', async (_key, image) => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BackgroundVideo, Button } from '@company/ui';
 import { perks } from '../../content/careers';
-import { videos } from '../../content/media';
+import { videos } from '../../content/media/videos';
 import { site } from '../../content/site';
 import * as s from '../../forms/page.css';
 import { JobListSection } from '../jobs/JobsPage';

@@ -9,6 +9,7 @@ import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 import { courseBackTarget } from './navigation';
 import * as s from './CourseDetailPage.css';
+import { courseImages } from '../../content/media/courses';
 
 function BackLink() {
   const location = useLocation();
@@ -43,7 +44,7 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
       <div className={`${page.container} ${page.section} ${s.layout}`}>
         <div className={s.mediaColumn}>
           <BackLink />
-          <MediaImage image={course.image} alt={course.title} className={s.image} priority />
+          <MediaImage image={courseImages[course.image]} alt={course.title} className={s.image} priority />
         </div>
         <div className={s.summary}>
           <p className={page.eyebrow}>{course.category}</p>

@@ -8,6 +8,7 @@ import * as page from '../shared/page.css';
 
 import { readCourseState, type CourseNavigationState } from './navigation';
 import * as s from './CoursesPage.css';
+import { courseImages } from '../../content/media/courses';
 
 export interface CoursesPageProps {
   categories: { name: CourseCategory; courses: CourseCard[] }[];
@@ -51,7 +52,12 @@ export function CoursesPage({ categories }: CoursesPageProps) {
                     const state: CourseNavigationState = { from: 'courses', category: category.name };
                     return (
                       <li key={course.id} className={`${page.card} ${s.card}`}>
-                        <MediaImage image={course.image} alt="" className={s.image} priority={tab === 0 && position === 0} />
+                        <MediaImage
+                          image={courseImages[course.image]}
+                          alt=""
+                          className={s.image}
+                          priority={tab === 0 && position === 0}
+                        />
                         <div className={s.body}>
                           <h2 className={page.cardTitle}>{course.title}</h2>
                           <p className={s.meta}>

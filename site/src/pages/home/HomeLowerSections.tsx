@@ -10,7 +10,10 @@ import {
   welcome,
   type ValueIcon,
 } from '../../content/home-lower';
-import { videos } from '../../content/media';
+import { avatarImages } from '../../content/media/testimonials';
+import { offerImages } from '../../content/media/offers';
+import { philosophyImages } from '../../content/media/philosophy';
+import { videos } from '../../content/media/videos';
 import { MediaImage } from '../shared/MediaImage';
 import { HydrateApart } from '../../layout/HydrateApart';
 import * as page from '../shared/page.css';
@@ -138,7 +141,9 @@ export default function HomeLowerSections() {
                   key={panel.id}
                   value={String(panel.id)}
                   title={panel.text}
-                  media={<MediaImage image={panel.src} alt="" className={s.philosophyImage} />}
+                  media={
+                    <MediaImage image={philosophyImages[panel.src]} alt="" className={s.philosophyImage} />
+                  }
                 >
                   {panel.extra}
                 </HoverAccordion.Item>
@@ -180,7 +185,7 @@ export default function HomeLowerSections() {
                         <p>{item.review}</p>
                       </blockquote>
                       <figcaption className={s.person}>
-                        <MediaImage image={item.image} alt="" className={s.avatar} />
+                        <MediaImage image={avatarImages[item.image]} alt="" className={s.avatar} />
                         <span>
                           <span className={s.personName}>{item.name}</span>
                           <span className={s.personRole}>{item.role}</span>
@@ -220,7 +225,7 @@ export default function HomeLowerSections() {
               {offerTabs.tabs.map((tab) => (
                 <Tabs.Content key={tab.id} value={tab.id}>
                   <div className={s.offerPanel}>
-                    <MediaImage image={tab.img} alt="" className={s.offerImage} />
+                    <MediaImage image={offerImages[tab.img]} alt="" className={s.offerImage} />
                     <div className={s.offerText}>
                       <h3 className={page.sectionTitle}>{tab.title}</h3>
                       <p className={page.lead}>{tab.desc}</p>

@@ -14,7 +14,10 @@ import {
   workflow,
   type StripIcon,
 } from '../../content/home';
-import { videos } from '../../content/media';
+import { featureImages } from '../../content/media/features';
+import { serviceImages } from '../../content/media/services';
+import { clientLogoImages } from '../../content/media/trustedBy';
+import { videos } from '../../content/media/videos';
 import type { ServiceSummary } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
@@ -76,7 +79,12 @@ export function HomePage({ services }: HomePageProps) {
             </h2>
             <Marquee label={trustedBy.title} duration={30} gap="4rem" pauseLabel="Pause logo strip">
               {trustedBy.logos.map((logo) => (
-                <MediaImage key={logo.image} image={logo.image} alt={logo.name} className={s.logo} />
+                <MediaImage
+                  key={logo.image}
+                  image={clientLogoImages[logo.image]}
+                  alt={logo.name}
+                  className={s.logo}
+                />
               ))}
             </Marquee>
           </div>
@@ -119,7 +127,7 @@ export function HomePage({ services }: HomePageProps) {
               {services.map((service) => (
                 <li key={service.slug}>
                   <Link to={service.path} className={`${page.card} ${page.cardLink} ${s.serviceCard}`}>
-                    <MediaImage image={service.image} alt="" className={s.serviceImage} />
+                    <MediaImage image={serviceImages[service.image]} alt="" className={s.serviceImage} />
                     <h3 className={page.cardTitle}>{service.title}</h3>
                     <p className={page.body}>{service.description}</p>
                     <span className={s.more} aria-hidden="true">
@@ -157,7 +165,7 @@ export function HomePage({ services }: HomePageProps) {
                   className={s.featureReveal}
                 >
                   <article className={`${page.card} ${s.featureCard}`}>
-                    <MediaImage image={feature.image} alt="" className={s.featureImage} />
+                    <MediaImage image={featureImages[feature.image]} alt="" className={s.featureImage} />
                     <h3 className={page.cardTitle}>{feature.title}</h3>
                     <p className={page.body}>{feature.description}</p>
                   </article>

@@ -6,6 +6,7 @@ import { productsPage, type Product } from '../../content/products';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 import * as s from './ProductsPage.css';
+import { productImages } from '../../content/media/products';
 
 export function ProductsPage({ products }: { products: Product[] }) {
   const checkout = useCheckout({ flow: 'product' });
@@ -30,7 +31,7 @@ export function ProductsPage({ products }: { products: Product[] }) {
             aria-labelledby={`${product.id}-title`}
           >
             <MediaImage
-              image={product.image}
+              image={productImages[product.image]}
               alt={`${product.title} screen`}
               className={s.image}
               sizes="(min-width: 1024px) 50vw, 100vw"

@@ -9,6 +9,7 @@ import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 import * as t from '../shared/tabs.css';
 import * as s from './ProjectsPage.css';
+import { projectImages } from '../../content/media/portfolio';
 
 export function ProjectsPage({ items }: { items: PortfolioItem[] }) {
   const [filter, setFilter] = useState<PortfolioFilter>('All');
@@ -46,9 +47,14 @@ export function ProjectsPage({ items }: { items: PortfolioItem[] }) {
           <ul className={page.grid.three}>
             {visible.map((item, position) => (
               <li key={item.id} className={`${page.card} ${s.card}`}>
-                <MediaImage image={item.image} alt={`${item.title} screens`} className={s.image} priority={position === 0} />
+                <MediaImage
+                  image={projectImages[item.image]}
+                  alt={`${item.title} screens`}
+                  className={s.image}
+                  priority={position === 0}
+                />
                 <div className={s.meta}>
-                  <MediaImage image={item.logo} alt="" className={s.logo} />
+                  <MediaImage image={projectImages[item.logo]} alt="" className={s.logo} />
                   <div>
                     <h2 className={page.cardTitle}>{item.title}</h2>
                     <p className={s.category}>{item.category}</p>

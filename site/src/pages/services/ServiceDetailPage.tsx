@@ -6,6 +6,7 @@ import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 import * as s from './ServicesPage.css';
 import * as d from './ServiceDetailPage.css';
+import { serviceImages } from '../../content/media/services';
 
 export interface ServiceDetailPageProps {
   service: Service;
@@ -36,7 +37,12 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
               </Button>
             </div>
           </div>
-          <MediaImage image={service.image} alt={service.title} className={d.heroImage} priority />
+          <MediaImage
+            image={serviceImages[service.image]}
+            alt={service.title}
+            className={d.heroImage}
+            priority
+          />
         </div>
       </section>
       <section className={page.section} aria-labelledby="service-overview-title">

@@ -5,6 +5,7 @@ import type { ServiceCategory, ServiceSummary } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 import * as s from './ServicesPage.css';
+import { serviceImages } from '../../content/media/services';
 
 export interface ServicesPageProps {
   services: ServiceSummary[];
@@ -41,7 +42,12 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
                 <Accordion.Content>
                   <div className={s.content}>
                     {/* The open first item's picture is the largest paint on a phone: never lazy. */}
-                    <MediaImage image={service.image} alt="" className={s.image} priority={position === 0} />
+                    <MediaImage
+                      image={serviceImages[service.image]}
+                      alt=""
+                      className={s.image}
+                      priority={position === 0}
+                    />
                     <div className={s.contentText}>
                       <p className={page.body}>{service.description}</p>
                       <ul className={page.tagList} aria-label="Typical tools">

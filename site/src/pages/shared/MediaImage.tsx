@@ -1,10 +1,13 @@
 import type { CSSProperties } from 'react';
-import { resolveImage } from './media';
+import type { MediaImage as ManifestImage } from '../../content/media/types';
 import { artwork, image as imageClass, picture } from './MediaImage.css';
 
 export interface MediaImageProps {
-  /** Key of the image in the media manifest. */
-  image: string;
+  /**
+   * The manifest entry, looked up by the page in the group it shows (`serviceImages[service.image]`...).
+   * `undefined` (a key without a file) keeps the slot's space and meaning instead of a broken request.
+   */
+  image: ManifestImage | undefined;
   /** Text alternative; empty string for decorative images. Default: the manifest's alt text. */
   alt?: string;
   className?: string;
@@ -16,11 +19,16 @@ export interface MediaImageProps {
 }
 
 /** An image from the media manifest: AVIF with a WebP fallback, explicit dimensions, lazy below the fold. */
-export function MediaImage({ image, alt, className, priority = false, sizes, style }: MediaImageProps) {
-  const entry = resolveImage(image);
+export function MediaImage({
+  image: entry,
+  alt,
+  className,
+  priority = false,
+  sizes,
+  style,
+}: MediaImageProps) {
   const text = alt ?? entry?.alt ?? '';
   if (!entry) {
-    // A key without a file keeps its space and meaning instead of a broken request.
     return (
       <span
         role={text ? 'img' : undefined}
