@@ -26,16 +26,23 @@ export const skipLink = style({
 });
 
 /**
- * On phones the vertical bar at mid-height would cover the headline: it docks at the bottom-left
- * as a horizontal pill instead (the scroll-to-top button sits bottom-right).
+ * The vertical bar at mid-height needs a free gutter beside the page column (76rem plus 2rem of
+ * padding): from 1360px wide the column starts 104px in and the bar ends at 74px. Narrower, it would
+ * cover the column's text and controls (a filter button on /projects at 1024px), so it docks at the
+ * bottom-left as a horizontal pill instead (the scroll-to-top button sits bottom-right).
  */
+const narrow = 'screen and (max-width: 1359px)';
 export const socialBar = style({
-  '@media': {
-    'screen and (max-width: 767px)': { top: 'auto', bottom: vars.space[3], transform: 'none' },
-  },
+  '@media': { [narrow]: { top: 'auto', bottom: vars.space[3], transform: 'none' } },
 });
 globalStyle(`${socialBar} ul`, {
-  '@media': { 'screen and (max-width: 767px)': { flexDirection: 'row', padding: vars.space[1] } },
+  '@media': { [narrow]: { flexDirection: 'row', padding: vars.space[1] } },
+});
+// Docked, each link's name shows above its icon instead of beside it (where the next icon is).
+globalStyle(`${socialBar} li > a + [aria-hidden]`, {
+  '@media': {
+    [narrow]: { top: 'auto', bottom: `calc(100% + ${vars.space[3]})`, left: 0, transform: 'none' },
+  },
 });
 
 /**

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from './fixtures';
+import { publicRoutePaths } from './sitemap-routes';
+
+/**
+ * Layout at the widths the site is reviewed at (360, 768, 1024 and 1440 px): no page scrolls sideways, and
+ * the floating social bar never sits over the page column.
+ */
+const widths = [360, 768, 1024, 1440];
+const privateRoutes = ['/login', '/register', '/cart', '/this-page-does-not-exist'];
+
+/**
+ * Elements that reach past the viewport's right edge with nothing but the page shell to clip them. The shell
+ * clips sideways overflow (so a stray decoration never makes the page scroll), which would also hide text or
+ * controls cut off at the edge; an element inside its own clipping box (a carousel track, the logo marquee) is fine.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clips = (element: Element) => /hidden|clip|auto|scroll/.test(getComputedStyle(element).overflowX);
+    const shell = document.querySelector('body > div');
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px)`);
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.right <= width + 1 || box.width === 0 || getComputedStyle(element).position === 'fixed')
+        continue;
+      let ancestor = element.parentElement;
+      while (ancestor && ancestor !== shell && !clips(ancestor)) ancestor = ancestor.parentElement;
+      if (!ancestor || ancestor === shell)
+        found.push(`${describe(element)} ends at ${Math.round(box.right)}px`);
+    }
+    return found.slice(0, 5);
+  });
+}
+
+for (const width of widths) {
+  test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const failures: string[] = [];
+    for (const path of [...(await publicRoutePaths(page)), ...privateRoutes]) {
+      await page.goto(path);
+      // Lazy sections and images take their size once scrolled through.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      });
+      const wide = await overflowing(page);
+      if (wide.length) failures.push(`${path}: ${wide.join('; ')}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
+
+test.describe('floating social bar', () => {
+  const bar = (page: Page) => page.getByRole('navigation', { name: 'Social links' });
+
+  test('at 1440px it stands in the free gutter beside the page column, at mid-height', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto('/projects');
+    const box = (await bar(page).boundingBox())!;
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(box.height).toBeGreaterThan(box.width);
+    expect(box.x + box.width).toBeLessThan(heading.x);
+    expect(Math.abs(box.y + box.height / 2 - 400)).toBeLessThan(2);
+  });
+
+  for (const width of [1024, 768, 360]) {
+    test(`at ${width}px it docks at the bottom-left, with each name shown above its icon`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/projects');
+      const box = (await bar(page).boundingBox())!;
+      expect(box.width).toBeGreaterThan(box.height);
+      expect(800 - (box.y + box.height)).toBeLessThanOrEqual(16);
+      expect(box.x).toBeLessThanOrEqual(16);
+
+      const facebook = bar(page).getByRole('link', { name: /Facebook/ });
+      await facebook.hover();
+      const item = bar(page)
+        .locator('li')
+        .filter({ has: page.getByRole('link', { name: /Facebook/ }) });
+      const tip = item.getByText('Acme Softech on Facebook');
+      await expect(tip).toHaveCSS('opacity', '1');
+      const tipBox = (await tip.boundingBox())!;
+      expect(tipBox.y + tipBox.height).toBeLessThanOrEqual(box.y);
+      expect(tipBox.x).toBeGreaterThanOrEqual(0);
+    });
+  }
+});
