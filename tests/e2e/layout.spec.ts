@@ -58,7 +58,7 @@ for (const width of widths) {
   });
 }
 
-test.describe('floating social bar', () => {
+test.describe('floating social bar and scroll-to-top button', () => {
   const bar = (page: Page) => page.getByRole('navigation', { name: 'Social links' });
 
   test('at 1440px it stands in the free gutter beside the page column, at mid-height', async ({ page }) => {
@@ -92,6 +92,34 @@ test.describe('floating social bar', () => {
       const tipBox = (await tip.boundingBox())!;
       expect(tipBox.y + tipBox.height).toBeLessThanOrEqual(box.y);
       expect(tipBox.x).toBeGreaterThanOrEqual(0);
+    });
+  }
+
+  for (const width of [1024, 1440]) {
+    test(`at ${width}px, at the end of a page only the footer's Back to top shows, and nothing covers the footer`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const floating = page.getByRole('button', { name: 'Scroll to top' });
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect(floating).toBeVisible();
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const backToTop = page.getByRole('button', { name: 'Back to top' });
+      await expect(backToTop).toBeInViewport();
+      await expect(floating).toBeHidden();
+      const copyright = (await page.getByText(/All rights reserved/).boundingBox())!;
+      const barBox = (await bar(page).boundingBox())!;
+      const overlaps =
+        barBox.x < copyright.x + copyright.width &&
+        copyright.x < barBox.x + barBox.width &&
+        barBox.y < copyright.y + copyright.height &&
+        copyright.y < barBox.y + barBox.height;
+      expect(overlaps).toBe(false);
+
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect(floating).toBeVisible();
     });
   }
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
+import { narrow as socialBarDocked } from './SiteShell.css';
 
 const desktop = 'screen and (min-width: 1024px)';
 const tablet = 'screen and (min-width: 640px)';
@@ -83,6 +84,11 @@ export const social = style({
   },
 });
 
+/**
+ * Below 1360px the social bar docks at the bottom-left (SiteShell.css.ts) and stays on screen at the end of
+ * the page: the last row keeps clear of it. (The floating scroll-to-top button hides while this row is in
+ * view, since the row has its own.)
+ */
 export const bottom = style({
   maxWidth: '76rem',
   marginInline: 'auto',
@@ -93,7 +99,10 @@ export const bottom = style({
   gap: vars.space[3],
   alignItems: 'center',
   justifyContent: 'space-between',
-  '@media': { [tablet]: { paddingInline: vars.space[6] } },
+  '@media': {
+    [tablet]: { paddingInline: vars.space[6] },
+    [socialBarDocked]: { paddingBottom: `calc(4.5rem + ${vars.space[4]})` },
+  },
 });
 
 export const copyright = style({ color: vars.color.text.muted, fontSize: vars.fontSize.sm });

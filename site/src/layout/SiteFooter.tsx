@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerQuickLinks, footerSupportLinks } from '../content/navigation';
@@ -9,7 +10,11 @@ import { ThemeSwitch } from './ThemeSwitch';
 import * as s from './SiteFooter.css';
 
 /** Footer as SPEC.md describes it: logo, phones, e-mail, Quick Links, Support, social links, address, copyright, scroll-to-top. */
-export function SiteFooter() {
+export function SiteFooter({
+  bottomRowRef,
+}: {
+  /** The last row (copyright, theme, Back to top). */ bottomRowRef?: Ref<HTMLDivElement>;
+}) {
   const office = site.offices[0];
   return (
     <footer className={s.footer}>
@@ -90,7 +95,7 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
-      <div className={s.bottom}>
+      <div ref={bottomRowRef} className={s.bottom}>
         <p className={s.copyright}>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>

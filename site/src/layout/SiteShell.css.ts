@@ -31,7 +31,8 @@ export const skipLink = style({
  * cover the column's text and controls (a filter button on /projects at 1024px), so it docks at the
  * bottom-left as a horizontal pill instead (the scroll-to-top button sits bottom-right).
  */
-const narrow = 'screen and (max-width: 1359px)';
+/** Widths at which the social bar is docked at the bottom-left (the footer keeps clear of it). */
+export const narrow = 'screen and (max-width: 1359px)';
 export const socialBar = style({
   '@media': { [narrow]: { top: 'auto', bottom: vars.space[3], transform: 'none' } },
 });

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { FloatingSocialBar, ScrollToTop, Toaster } from '@company/ui';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FloatingSocialBar, ScrollToTop, Toaster, useInView } from '@company/ui';
 import { MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
 import { takePendingClicks } from '../document/pendingClicks';
@@ -29,6 +29,11 @@ const floatingLinks = [
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useScrollTopOnNavigate();
+  // The footer's own Back to top button takes over from the floating one once it is on screen. The footer
+  // hydrates apart, after this component's effects, so the row is observed once it is attached.
+  const [footerRow, setFooterRow] = useState<HTMLDivElement | null>(null);
+  const footerRowRef = useMemo(() => ({ current: footerRow }), [footerRow]);
+  const footerRowSeen = useInView(footerRowRef, { threshold: 0, once: false }) === 'in';
   useEffect(() => {
     // `html[data-hydrated]`: the page's script has taken over (it starts after the first paint).
     document.documentElement.setAttribute('data-hydrated', '');
@@ -54,10 +59,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <HydrateApart>{children}</HydrateApart>
         </div>
         <HydrateApart>
-          <SiteFooter />
+          <SiteFooter bottomRowRef={setFooterRow} />
         </HydrateApart>
         <FloatingSocialBar className={socialBar} links={floatingLinks} label="Social links" side="left" />
-        <ScrollToTop />
+        <ScrollToTop threshold={footerRowSeen ? Number.POSITIVE_INFINITY : undefined} />
         <DeferredParticleCursor maxParticles={12} smoothing={0.18} />
       </div>
     </Toaster>
