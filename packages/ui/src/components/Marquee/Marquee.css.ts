@@ -28,6 +28,8 @@ export const viewport = style({
     [components]: {
       flex: '1 1 auto',
       minWidth: 0,
+      // The groups measure themselves against the visible strip (100cqw), not against the moving track.
+      containerType: 'inline-size',
       '@media': {
         [MOTION]: {
           selectors: {
@@ -55,9 +57,10 @@ export const track = style({
             },
             [`${ALLOWED} ${root}[data-direction="right"] &`]: { animationDirection: 'reverse' },
             // Paused on hover, while anything inside has focus, and by the toggle.
-            [`${ALLOWED} ${root}[data-pause-on-hover] &:hover, ${ALLOWED} ${root}[data-pause-on-hover][data-hovered] &, ${ALLOWED} ${root}:focus-within &, ${ALLOWED} ${root}[data-focus-within] &, ${ALLOWED} ${root}[data-paused] &`]: {
-              animationPlayState: 'paused',
-            },
+            [`${ALLOWED} ${root}[data-pause-on-hover] &:hover, ${ALLOWED} ${root}[data-pause-on-hover][data-hovered] &, ${ALLOWED} ${root}:focus-within &, ${ALLOWED} ${root}[data-focus-within] &, ${ALLOWED} ${root}[data-paused] &`]:
+              {
+                animationPlayState: 'paused',
+              },
           },
         },
       },
@@ -82,7 +85,9 @@ export const group = style({
             [`${ALLOWED} &`]: {
               flexWrap: 'nowrap',
               flexShrink: 0,
-              minWidth: '100%',
+              // A short list still fills the strip, so the loop shows no empty stretch. (100% would be the
+              // track's width, which is both copies: every group then doubled and the items drifted apart.)
+              minWidth: '100cqw',
               justifyContent: 'space-around',
               paddingInlineEnd: gapVar,
             },

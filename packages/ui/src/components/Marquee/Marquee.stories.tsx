@@ -4,8 +4,24 @@ import { vars } from '@company/tokens/contract';
 import { Marquee } from './index';
 
 const clients = ['Pest Control Co.', 'QuizUp Learning', 'ICT Portal', 'ShopKart', 'Ayush Council'];
-const perks = ['Health insurance', 'Flexible hours', 'Learning budget', 'Remote Fridays', 'Mentorship', 'Team outings', 'Festival bonus', 'Modern laptops'];
-const coreValues = ['Innovation', 'Integrity', 'Collaboration', 'Excellence', 'Customer Focus', 'Innovation Culture'];
+const perks = [
+  'Health insurance',
+  'Flexible hours',
+  'Learning budget',
+  'Remote Fridays',
+  'Mentorship',
+  'Team outings',
+  'Festival bonus',
+  'Modern laptops',
+];
+const coreValues = [
+  'Innovation',
+  'Integrity',
+  'Collaboration',
+  'Excellence',
+  'Customer Focus',
+  'Innovation Culture',
+];
 
 const logo = {
   display: 'inline-flex',
@@ -18,7 +34,13 @@ const logo = {
   fontWeight: vars.fontWeight.bold,
   whiteSpace: 'nowrap' as const,
 };
-const pill = { ...logo, height: 'auto', paddingBlock: vars.space[2], borderRadius: vars.radius.pill, fontWeight: vars.fontWeight.medium };
+const pill = {
+  ...logo,
+  height: 'auto',
+  paddingBlock: vars.space[2],
+  borderRadius: vars.radius.pill,
+  fontWeight: vars.fontWeight.medium,
+};
 
 const meta = {
   title: 'Components/Marquee',
@@ -120,7 +142,19 @@ export const Perks: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(getComputedStyle(track(canvasElement)).animationDuration).toBe('20s');
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(8);
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(8);
+    // Each copy of the list is as wide as its items and gaps, or as the visible strip when that is wider:
+    // not as wide as the whole moving track (which spread the items apart).
+    const list = within(canvasElement).getByRole('list');
+    const gap = parseFloat(getComputedStyle(list).columnGap);
+    const natural = items.reduce((sum, item) => sum + item.getBoundingClientRect().width + gap, 0);
+    const strip = track(canvasElement).parentElement!.getBoundingClientRect().width;
+    await expect(list.getBoundingClientRect().width).toBeCloseTo(Math.max(natural, strip), 0);
+    await expect(track(canvasElement).getBoundingClientRect().width).toBeCloseTo(
+      2 * Math.max(natural, strip),
+      0,
+    );
   },
 };
 
@@ -147,7 +181,9 @@ export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(getComputedStyle(track(canvasElement)).animationName).toBe('none'));
-    await expect(getComputedStyle(canvasElement.querySelector('ul[aria-hidden="true"]')!).display).toBe('none');
+    await expect(getComputedStyle(canvasElement.querySelector('ul[aria-hidden="true"]')!).display).toBe(
+      'none',
+    );
     await expect(canvas.queryByRole('button', { name: 'Pause scrolling' })).toBeNull();
     await expect(getComputedStyle(canvas.getByRole('list')).flexWrap).toBe('wrap');
   },
