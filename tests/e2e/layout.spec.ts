@@ -44,13 +44,15 @@ for (const width of widths) {
     const failures: string[] = [];
     for (const path of [...(await publicRoutePaths(page)), ...privateRoutes]) {
       await page.goto(path);
-      // Lazy sections and images take their size once scrolled through.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      // Lazy sections and images take their size once scrolled through (at most 40 steps of 600 px).
+      for (let step = 0; step < 40; step += 1) {
+        const more = await page.evaluate((y) => {
           window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-      });
+          return y + window.innerHeight < document.documentElement.scrollHeight;
+        }, step * 600);
+        await page.waitForTimeout(30);
+        if (!more) break;
+      }
       const wide = await overflowing(page);
       if (wide.length) failures.push(`${path}: ${wide.join('; ')}`);
     }
