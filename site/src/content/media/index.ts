@@ -61,19 +61,3 @@ export const mediaByKey: Readonly<Record<string, MediaImage>> = {
   ...videoPosterImages,
   ...brandImages,
 };
-
-export const media = {
-  brand,
-  videos,
-  services,
-  features,
-  philosophy,
-  testimonials,
-  offers,
-  courses,
-  products,
-  portfolio,
-  trustedBy,
-  about,
-  byKey: mediaByKey,
-} as const;
