@@ -36,6 +36,19 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Elements that should have no box but have one: a <source> is not hidden by the user-agent sheet, so inside
+ * a picture that is itself out of layout (display: contents) it became an empty grid or flex item.
+ */
+async function strayBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('source')]
+      .filter((source) => getComputedStyle(source).display !== 'none')
+      .map((source) => `a <source> in ${source.parentElement?.tagName.toLowerCase()} takes a box`)
+      .slice(0, 1),
+  );
+}
+
 for (const width of widths) {
   test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
     test.setTimeout(300_000);
@@ -53,7 +66,7 @@ for (const width of widths) {
         await page.waitForTimeout(30);
         if (!more) break;
       }
-      const wide = await overflowing(page);
+      const wide = [...(await overflowing(page)), ...(await strayBoxes(page))];
       if (wide.length) failures.push(`${path}: ${wide.join('; ')}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
@@ -123,5 +136,18 @@ test.describe('floating social bar and scroll-to-top button', () => {
       await page.evaluate(() => window.scrollTo(0, 1500));
       await expect(floating).toBeVisible();
     });
+  }
+});
+
+test('the open service shows its picture beside its text from 768px', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/services');
+  const open = page.getByRole('region', { name: 'App Development' });
+  for (const width of [768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const picture = (await open.locator('img').boundingBox())!;
+    const text = (await open.getByText(/^Native and cross-platform/).boundingBox())!;
+    expect(picture.x + picture.width, `${width}px`).toBeLessThanOrEqual(text.x);
+    expect(Math.abs(picture.y - text.y), `${width}px`).toBeLessThan(8);
   }
 });
