@@ -11,9 +11,11 @@ export const heroPhrases = [
 ] as const;
 
 export const hero = {
-  eyebrow: 'Software & IT services · Jabalpur · Bengaluru',
-  headlineLead: 'We build',
-  headlineTrail: 'that move your business forward',
+  // No-break spaces keep the two cities together, so a narrow screen breaks after the services.
+  eyebrow: 'Software & IT services · Jabalpur\u00a0·\u00a0Bengaluru',
+  // Reads with every phrase, singular or plural: "Expert Machine Learning to move…", "Expert Cloud & AI Solutions to move…".
+  headlineLead: 'Expert',
+  headlineTrail: 'to move your business forward',
   lead: `${site.name} designs, builds and grows digital products for start-ups, schools, clinics, retailers and enterprises across India and abroad.`,
   primaryAction: { label: 'Explore Services', path: '/services/app-development' },
   secondaryAction: { label: 'About Us', path: '/about' },

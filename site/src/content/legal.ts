@@ -1,6 +1,9 @@
 /** Legal pages: Terms of Use (nine numbered sections), Privacy Policy, Pricing Policy. */
 import { site } from './site';
 
+/** A phone number in running text wraps as a whole, never between its digit groups. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
@@ -86,7 +89,7 @@ export const terms: LegalDocument = {
       heading: 'Governing law and contact',
       paragraphs: [
         'These terms are governed by the laws of India. Any dispute is subject to the exclusive jurisdiction of the courts at Jabalpur, Madhya Pradesh.',
-        `Questions about these terms? Write to ${site.email} or call ${site.phones[0]}.`,
+        `Questions about these terms? Write to ${site.email} or call ${unbroken(site.phones[0])}.`,
       ],
     },
   ],
@@ -205,7 +208,7 @@ export const pricingPolicy: LegalDocument = {
     {
       heading: 'Contact',
       paragraphs: [
-        `For billing questions or refund requests write to ${site.email} with your receipt number, or call ${site.phones[0]}.`,
+        `For billing questions or refund requests write to ${site.email} with your receipt number, or call ${unbroken(site.phones[0])}.`,
       ],
     },
   ],

@@ -71,7 +71,8 @@ export const logoStripTitle = style({
 export const logo = style({
   height: '50px',
   width: 'auto',
-  maxWidth: '10rem',
+  // Two logos a row on a phone when the strip is still (reduced motion), instead of a column of five.
+  maxWidth: 'min(10rem, 40vw)',
   aspectRatio: 'auto',
   objectFit: 'contain',
 });

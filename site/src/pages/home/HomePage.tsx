@@ -77,7 +77,7 @@ export function HomePage({ services }: HomePageProps) {
             <h2 id="home-trusted-title" className={s.logoStripTitle}>
               {trustedBy.title}
             </h2>
-            <Marquee label={trustedBy.title} duration={30} gap="4rem" pauseLabel="Pause logo strip">
+            <Marquee label={trustedBy.title} duration={30} gap="clamp(1.5rem, 8vw, 4rem)" pauseLabel="Pause logo strip">
               {trustedBy.logos.map((logo) => (
                 <MediaImage
                   key={logo.image}
