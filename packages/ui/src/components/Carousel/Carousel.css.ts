@@ -185,9 +185,23 @@ export const control = style([
 
 export const controls = style({
   '@layer': {
-    [components]: { display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: vars.space[3] },
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexWrap: 'wrap',
+      gap: vars.space[3],
+      containerType: 'inline-size',
+    },
   },
 });
+
+/**
+ * Below this width the buttons and five dots no longer fit one row (three 44 px buttons and five 44 px dots
+ * are about 25 rem): the dots take a row of their own under the buttons, instead of the row wrapping
+ * wherever it runs out and leaving Previous and Next on different lines.
+ */
+const narrowControls = '(max-width: 26rem)';
 
 export const dots = style({
   '@layer': {
@@ -200,6 +214,7 @@ export const dots = style({
       minHeight: '2.75rem',
     },
   },
+  '@container': { [narrowControls]: { '@layer': { [components]: { order: 1, flexBasis: '100%' } } } },
 });
 
 export const dot = style({

@@ -87,6 +87,9 @@ const meta = {
           'the tab is hidden. With few slides and `loop`, slides are repeated as inert,',
           'hidden copies so looping still works.',
           '',
+          '**Layout:** `Carousel.Controls` is one centred row; in a column narrower than 26 rem (a phone) the dots move',
+          'to a row of their own under the buttons, so Previous and Next stay side by side.',
+          '',
           '**Performance:** embla starts (and measures the slides) when the carousel comes within half a viewport of',
           'the screen, or on its first focus or touch, not while the page hydrates; until then the first slides stay in',
           'place. `data-ready` on the root marks a started carousel.',
@@ -356,6 +359,28 @@ export const Testimonials: Story = {
 /** About page: 1 / 2 / 3 cards below 640 / from 640 / from 1024; swipes over 40 px move it. */
 export const AboutCards: Story = {
   args: { loop: true, slidesPerView: { base: 1, sm: 2, lg: 3 }, gap: 24, options: { dragThreshold: 40 } },
+};
+
+/**
+ * In a phone-width column (20 rem here) the buttons share one row and the dots take the row under them,
+ * instead of the row wrapping wherever it runs out (Previous and Next used to land on different lines).
+ */
+export const NarrowColumn: Story = {
+  render: (args) => (
+    <div style={{ width: '20rem' }}>
+      <Example {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const top = (name: string) => canvas.getByRole('button', { name }).getBoundingClientRect().top;
+    await expect(top('Previous slide')).toBe(top('Next slide'));
+    const dots = canvas.getByRole('button', { name: 'Go to slide 1' }).getBoundingClientRect();
+    await expect(dots.top).toBeGreaterThanOrEqual(canvas.getByRole('button', { name: 'Next slide' }).getBoundingClientRect().bottom);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 4' }));
+    await expect(await selectedSlide(canvasElement)).toBe(slideLabel(4));
+  },
 };
 
 export const Vertical: Story = {
