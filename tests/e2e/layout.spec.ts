@@ -151,3 +151,48 @@ test('the open service shows its picture beside its text from 768px', async ({ p
     expect(Math.abs(picture.y - text.y), `${width}px`).toBeLessThan(8);
   }
 });
+
+test('content pages share one column: every page title starts at the same edge', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const blogLink = async () => {
+    await page.goto('/blogs');
+    return page.locator('main a[href^="/blog/"]').first().getAttribute('href');
+  };
+  const jobLink = async () => {
+    await page.goto('/job');
+    return page.locator('main a[href^="/job/"]').first().getAttribute('href');
+  };
+  // Pages whose title is not in the left column (the course page's sits beside its picture; the forms and the
+  // empty cart are centred) are left out.
+  const paths = [
+    '/',
+    '/about',
+    '/team',
+    '/blogs',
+    (await blogLink())!,
+    '/career',
+    '/job',
+    (await jobLink())!,
+    '/contact',
+    '/courses',
+    '/services',
+    '/services/app-development',
+    '/products',
+    '/projects',
+    '/technology',
+    '/terms',
+  ];
+  for (const width of [360, 768, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    const edges = new Map<string, number>();
+    for (const path of paths) {
+      await page.goto(path);
+      const box = (await page.locator('main h1').first().boundingBox())!;
+      edges.set(path, Math.round(box.x));
+    }
+    const expected = edges.get('/about');
+    const off = [...edges].filter(([, x]) => x !== expected).map(([path, x]) => `${path} at ${x}px`);
+    expect(off, `${width}px: titles not at ${expected}px`).toEqual([]);
+  }
+});

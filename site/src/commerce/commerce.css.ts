@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
+import { media } from '../pages/shared/page.css';
 
 /* ---------- Sandbox checkout window ---------- */
 
@@ -65,20 +66,19 @@ export const stack = style({
 
 /* ---------- Cart and receipt pages ---------- */
 
+/** The same column as every other page (pages/shared/page.css): 76 rem, 16 px gutters, 32 px from 768 px. */
 export const page = style({
   width: '100%',
-  maxWidth: '1100px',
+  maxWidth: '76rem',
   marginInline: 'auto',
-  paddingInline: vars.space[5],
+  paddingInline: vars.space[4],
   paddingBlock: `${vars.space[8]} ${vars.space[9]}`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[6],
   '@media': {
-    'screen and (max-width: 640px)': {
-      paddingInline: vars.space[4],
-      paddingBlock: `${vars.space[7]} ${vars.space[8]}`,
-    },
+    'screen and (max-width: 640px)': { paddingBlock: `${vars.space[7]} ${vars.space[8]}` },
+    [media.tablet]: { paddingInline: vars.space[6] },
   },
 });
 
@@ -187,6 +187,7 @@ export const empty = style({
 
 export const emptyTitle = style({
   margin: 0,
+  fontFamily: vars.font.heading,
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text.default,

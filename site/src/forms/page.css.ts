@@ -1,25 +1,25 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
+import { media } from '../pages/shared/page.css';
 
 /**
  * Layout shared by the forms and data pages (contact, accounts, dashboard, jobs, blogs, team,
  * careers): a centred column, a page header, card grids and a few states.
  */
 
+/** The same column as the content pages' container (pages/shared/page.css): 76 rem, 16 px gutters, 32 px from 768 px. */
 export const page = style({
   width: '100%',
-  maxWidth: '1200px',
+  maxWidth: '76rem',
   marginInline: 'auto',
-  paddingInline: vars.space[5],
+  paddingInline: vars.space[4],
   paddingBlock: `${vars.space[8]} ${vars.space[9]}`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[7],
   '@media': {
-    'screen and (max-width: 640px)': {
-      paddingInline: vars.space[4],
-      paddingBlock: `${vars.space[7]} ${vars.space[8]}`,
-    },
+    'screen and (max-width: 640px)': { paddingBlock: `${vars.space[7]} ${vars.space[8]}` },
+    [media.tablet]: { paddingInline: vars.space[6] },
   },
 });
 
@@ -183,7 +183,12 @@ export const definitionList = style({
 });
 
 globalStyle(`${definitionList} dt`, { color: vars.color.text.muted, fontWeight: vars.fontWeight.medium });
-globalStyle(`${definitionList} dd`, { margin: 0, overflowWrap: 'anywhere' });
+globalStyle(`${definitionList} dd`, {
+  margin: 0,
+  overflowWrap: 'anywhere',
+  // Stacked on a phone: each value keeps a gap before the next term, so the pairs read as pairs.
+  '@media': { 'screen and (max-width: 480px)': { marginBottom: vars.space[3] } },
+});
 
 export const prose = style({
   display: 'flex',

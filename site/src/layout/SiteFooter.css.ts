@@ -65,7 +65,8 @@ export const contactLink = style({
   selectors: { '&:hover': { color: vars.color.accent.text } },
 });
 
-export const pin = style({ flexShrink: 0, marginTop: '0.2em' });
+/** A 16 px contact icon centred on the first line of its text (the link's line height is `normal`). */
+export const pin = style({ flexShrink: 0, marginTop: `calc((1em * ${vars.lineHeight.normal} - 16px) / 2)` });
 
 export const social = style({
   display: 'inline-grid',

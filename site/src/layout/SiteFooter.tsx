@@ -28,14 +28,14 @@ export function SiteFooter({
             {site.phones.map((phone) => (
               <li key={phone}>
                 <a className={s.contactLink} href={telHref(phone)}>
-                  <Phone aria-hidden="true" size={16} />
+                  <Phone aria-hidden="true" size={16} className={s.pin} />
                   {phone}
                 </a>
               </li>
             ))}
             <li>
               <a className={s.contactLink} href={mailHref(site.email)}>
-                <Mail aria-hidden="true" size={16} />
+                <Mail aria-hidden="true" size={16} className={s.pin} />
                 {site.email}
               </a>
             </li>

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
+import { media } from '../shared/page.css';
 
 export const hero = style({
   position: 'relative',
@@ -29,9 +30,10 @@ export const heroScrim = style({
 
 export const heroText = style({
   width: '100%',
-  maxWidth: '1200px',
+  maxWidth: '76rem',
   marginInline: 'auto',
-  paddingInline: vars.space[5],
+  paddingInline: vars.space[4],
+  '@media': { [media.tablet]: { paddingInline: vars.space[6] } },
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[4],

@@ -30,6 +30,11 @@ export const aside = style({
   position: 'sticky',
   top: '96px',
 });
+// The summary column is narrow (about 250 px beside the description at 1024 px): the terms take only their own
+// width, so "B.E./B.Tech or MCA" and "Jabalpur (on-site)" keep one line.
+globalStyle(`${aside} dl`, {
+  '@media': { 'screen and (min-width: 481px)': { gridTemplateColumns: 'max-content 1fr', columnGap: vars.space[4] } },
+});
 
 export const skills = style({
   listStyle: 'none',

@@ -1,14 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
 
-/** Look of the site's tab lists (pill buttons that scroll sideways on small screens). */
+/**
+ * Look of the site's filter pills. They wrap onto more rows on a phone, like the technology tabs: scrolling
+ * sideways hid the last filter behind the column's edge with nothing to say there was more.
+ */
 export const tabList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space[2],
-  overflowX: 'auto',
-  paddingBottom: vars.space[2],
   marginBottom: vars.space[6],
-  scrollbarWidth: 'thin',
 });
 
 export const tab = style({

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '@company/ui';
 import { coreValues } from '../../content/careers';
 import { site } from '../../content/site';
 import * as s from '../../forms/page.css';
+import * as page from '../shared/page.css';
 import { ValuesMarquee } from '../marquee/ValuesMarquee';
 import type { TeamResult } from './data';
 import * as t from './team.css';
@@ -90,52 +91,58 @@ function Members({ result }: { result: TeamResult }) {
 
 export function TeamPage({ result }: { result: TeamResult | Promise<TeamResult> }) {
   return (
-    <main className={s.page}>
-      <header className={s.header}>
-        <p className={s.eyebrow}>Our Team</p>
-        <h1 className={s.title}>The people behind {site.name}</h1>
-        <p className={s.lead}>
-          Developers, designers and marketers from Jabalpur and Bengaluru who plan, build and grow digital
-          products with our clients. Small enough to know every project by name, experienced enough to take on
-          the hard parts.
-        </p>
-      </header>
-
-      <section className={s.section} aria-labelledby="team-members">
-        <h2 id="team-members" className={s.sectionTitle}>
-          Meet the team
-        </h2>
-        <Suspense
-          fallback={
-            <p className={s.status} role="status">
-              Loading...
-            </p>
-          }
-        >
-          <Await resolve={result} errorElement={<TeamFailed />}>
-            {(loaded) => <Members result={loaded} />}
-          </Await>
-        </Suspense>
-      </section>
-
-      <section className={s.section} aria-labelledby="core-values">
-        <h2 id="core-values" className={s.sectionTitle}>
-          Our core values
-        </h2>
-        <ValuesMarquee label="Core values" items={coreValues} durationSeconds={CORE_VALUES_LOOP_SECONDS} />
-      </section>
-
-      <figure className={t.quote}>
-        <blockquote>
-          <p>
-            “They treated our product like their own. Clear weekly updates, honest advice when we wanted the
-            wrong feature, and an app our customers actually enjoy using.”
+    <main>
+      {/* The same hero as the other content pages (about, services, products...). */}
+      <section className={page.pageHero} aria-labelledby="team-title">
+        <div className={`${page.container} ${page.pageHeroInner}`}>
+          <p className={page.eyebrow}>Our Team</p>
+          <h1 id="team-title" className={page.pageTitle}>
+            The people behind {site.name}
+          </h1>
+          <p className={page.lead}>
+            Developers, designers and marketers from Jabalpur and Bengaluru who plan, build and grow digital
+            products with our clients. Small enough to know every project by name, experienced enough to take
+            on the hard parts.
           </p>
-        </blockquote>
-        <figcaption className={t.quoteCaption}>
-          Operations head of a pest control company, a client since 2021
-        </figcaption>
-      </figure>
+        </div>
+      </section>
+      <div className={s.page}>
+        <section className={s.section} aria-labelledby="team-members">
+          <h2 id="team-members" className={s.sectionTitle}>
+            Meet the team
+          </h2>
+          <Suspense
+            fallback={
+              <p className={s.status} role="status">
+                Loading...
+              </p>
+            }
+          >
+            <Await resolve={result} errorElement={<TeamFailed />}>
+              {(loaded) => <Members result={loaded} />}
+            </Await>
+          </Suspense>
+        </section>
+
+        <section className={s.section} aria-labelledby="core-values">
+          <h2 id="core-values" className={s.sectionTitle}>
+            Our core values
+          </h2>
+          <ValuesMarquee label="Core values" items={coreValues} durationSeconds={CORE_VALUES_LOOP_SECONDS} />
+        </section>
+
+        <figure className={t.quote}>
+          <blockquote>
+            <p>
+              “They treated our product like their own. Clear weekly updates, honest advice when we wanted the
+              wrong feature, and an app our customers actually enjoy using.”
+            </p>
+          </blockquote>
+          <figcaption className={t.quoteCaption}>
+            Operations head of a pest control company, a client since 2021
+          </figcaption>
+        </figure>
+      </div>
     </main>
   );
 }
