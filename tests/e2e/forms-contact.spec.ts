@@ -41,6 +41,10 @@ test.describe('contact page', () => {
     // A click event without scrolling: scrolling the map into view would load it by itself.
     await page.getByRole('button', { name: 'Show map' }).dispatchEvent('click');
     await expect(page.locator('iframe[title*="Jabalpur"]')).toHaveCount(1);
+    // The address and the maps link stay under the embed, which shows nothing when it cannot load.
+    const map = page.locator('[data-state="loaded"]');
+    await expect(map.getByText(/Jabalpur/)).toBeVisible();
+    await expect(map.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', /maps/);
   });
 
   test('the map embed loads by itself once scrolled into view', async ({ page }) => {

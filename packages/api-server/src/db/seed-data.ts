@@ -15,7 +15,7 @@ export interface SeedBlog {
 export const seedBlogs: SeedBlog[] = [
   {
     slug: 'choosing-a-tech-stack-for-your-startup',
-    title: 'Choosing a Tech Stack for Your Startup in 2025',
+    title: 'Choosing a Tech Stack for Your Startup',
     daysAgo: 3,
     description:
       'The right stack is the one your team can ship and maintain. For most early products we recommend a single language across client and server (TypeScript with React and Node), a managed PostgreSQL database and a boring, well-documented hosting setup.\n\nBefore choosing, write down three things: how many people will build the product in the first year, which integrations you cannot avoid (payments, SMS, maps), and how quickly you must hire. Popular tools win on hiring alone.\n\nAvoid rewriting later by keeping business rules out of the user interface and by putting every external service behind a small adapter. That way a change of provider is a week of work, not a quarter.',

@@ -14,7 +14,8 @@ export interface LazyMapProps {
 
 /**
  * A third-party map is heavy and sets cookies, so it is loaded only when the visitor asks for it or
- * scrolls it into view. Until then, and if it never loads, the address and a maps link do the job.
+ * scrolls it into view. Until then the address and a maps link do the job, and they stay under the map once
+ * it is there, for when the embed cannot load (offline, or blocked by the browser).
  */
 export function LazyMap({ title, src, href, address }: LazyMapProps) {
   const [load, setLoad] = useState(false);
@@ -40,15 +41,24 @@ export function LazyMap({ title, src, href, address }: LazyMapProps) {
   return (
     <div className={c.map} data-state={load ? 'loaded' : 'idle'}>
       {load ? (
-        <iframe
-          className={c.mapFrame}
-          title={title}
-          src={src}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          width={1200}
-          height={420}
-        />
+        <>
+          <iframe
+            className={c.mapFrame}
+            title={title}
+            src={src}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            width={1200}
+            height={420}
+          />
+          {/* The embed is a third party's page: offline or blocked it shows nothing, so the address stays. */}
+          <div className={c.mapCaption}>
+            <p className={c.mapAddress}>{address}</p>
+            <a className={c.mapLink} href={href} target="_blank" rel="noopener noreferrer">
+              Open in Maps<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          </div>
+        </>
       ) : (
         <div ref={placeholder} className={c.mapPlaceholder}>
           <p className={c.mapAddress}>{address}</p>

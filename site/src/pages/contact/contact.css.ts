@@ -62,6 +62,16 @@ export const mapPlaceholder = style({
   textAlign: 'center',
 });
 
+export const mapCaption = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[5]}`,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${vars.space[4]} ${vars.space[5]}`,
+  borderTop: `1px solid ${vars.color.border.default}`,
+});
+
 export const mapAddress = style({ margin: 0, color: vars.color.text.muted, maxWidth: '48ch' });
 
 export const mapActions = style({
