@@ -196,3 +196,26 @@ test('content pages share one column: every page title starts at the same edge',
     expect(off, `${width}px: titles not at ${expected}px`).toEqual([]);
   }
 });
+
+test('every technology card draws its mark, a file the server has', async ({ page }) => {
+  await page.goto('/technology');
+  const tabs = page.getByRole('tab');
+  let checked = 0;
+  for (const tab of await tabs.all()) {
+    await tab.click();
+    const urls = await page
+      .getByRole('tabpanel')
+      .locator('li span[aria-hidden] > span')
+      .evaluateAll((marks) => marks.map((mark) => getComputedStyle(mark).maskImage));
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      const path = /url\("?([^")]+)"?\)/.exec(url)?.[1];
+      expect(path, url).toMatch(/\/media\/technology\/[a-z0-9]+\.svg$/);
+      const response = await page.request.get(path!);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toContain('image/svg+xml');
+      checked += 1;
+    }
+  }
+  expect(checked).toBe(30);
+});

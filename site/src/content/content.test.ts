@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { courseCatalog, productCatalog } from '@company/contracts';
 import { describe, expect, it } from 'vitest';
 import { aboutCards, aboutFaq, aboutProcess, aboutStats } from './about';
@@ -177,6 +179,13 @@ describe('other pages', () => {
     ]) {
       expect(titles).toContain(name);
     }
+  });
+
+  it('gives every technology card a mark the generator wrote, each used once', () => {
+    const icons = technologyTabs.flatMap((tab) => tab.cards.map((card) => card.icon));
+    const written = readdirSync(join(import.meta.dirname, '../../public/media/technology'));
+    expect(new Set(icons).size).toBe(icons.length);
+    expect(written.sort()).toEqual(icons.map((icon) => `${icon}.svg`).sort());
   });
 
   it('has 12 portfolio cards, six App Design then six Web Design', () => {

@@ -4,6 +4,12 @@ import * as page from '../shared/page.css';
 
 import * as s from './TechnologyPage.css';
 
+/** The mark's file as the mask of an accent-filled box (see `mark` in TechnologyPage.css.ts). */
+const maskOf = (icon: string) => {
+  const url = `url(/media/technology/${icon}.svg)`;
+  return { maskImage: url, WebkitMaskImage: url };
+};
+
 export function TechnologyPage({ tabs }: { tabs: TechnologyTab[] }) {
   const first = tabs[0]?.id ?? '';
   return (
@@ -33,8 +39,11 @@ export function TechnologyPage({ tabs }: { tabs: TechnologyTab[] }) {
                 <ul className={page.grid.three}>
                   {tab.cards.map((card) => (
                     <li key={card.title} className={`${page.card} ${s.card}`}>
-                      <span className={s.monogram} aria-hidden="true">
-                        {card.title.slice(0, 2)}
+                      <span className={s.tile} aria-hidden="true">
+                        <span
+                          className={s.mark}
+                          style={maskOf(card.icon)}
+                        />
                       </span>
                       <h2 className={page.cardTitle}>{card.title}</h2>
                       <p className={page.body}>{card.description}</p>
