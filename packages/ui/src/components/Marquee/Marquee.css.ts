@@ -73,7 +73,9 @@ export const group = style({
     [components]: {
       display: 'flex',
       flexWrap: 'wrap',
-      alignItems: 'center',
+      // Items of a row share its height, so cards of different text lengths line up (an item's child can
+      // fill it with height: 100%); a logo keeps its own height at the top of its item.
+      alignItems: 'stretch',
       justifyContent: 'center',
       gap: gapVar,
       margin: 0,

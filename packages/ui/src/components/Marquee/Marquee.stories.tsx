@@ -68,6 +68,9 @@ const meta = {
           '`direction` left, `gap` the `space.6` token, `pauseOnHover` true, `paused` / `defaultPaused` false /',
           '`onPausedChange`, `pauseLabel` "Pause scrolling".',
           '',
+          '**Layout:** items of a row share its height, so cards with longer text do not stand out; give a card',
+          '`height: 100%` to fill its item.',
+          '',
           '**Accessibility:** the list is rendered twice for a seamless loop; the copy is `aria-hidden` and `inert`.',
           'It pauses on hover and while anything inside has focus, and has a visible pause toggle (`aria-pressed`).',
           'Under reduced motion it is one static, wrapped list and the toggle is not shown.',
@@ -173,6 +176,42 @@ export const CoreValuesRight: Story = {
     const style = getComputedStyle(track(canvasElement));
     await expect(style.animationDuration).toBe('25s');
     await expect(style.animationDirection).toBe('reverse');
+  },
+};
+
+const valueCards = [
+  { title: 'Innovation', text: 'We look for better ways, not just familiar ones.' },
+  { title: 'Integrity', text: 'Honest estimates, honest updates, honest advice.' },
+  { title: 'Innovation Culture', text: 'Time to learn, room to experiment, freedom to question the way things are done.' },
+];
+const valueCard = {
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space[2],
+  width: '15rem',
+  height: '100%',
+  padding: vars.space[5],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.default}`,
+};
+
+/** Cards of different text lengths share their row's height (a card fills its item with `height: 100%`). */
+export const CardsShareRowHeight: Story = {
+  args: { label: 'Our core values', duration: 25 },
+  render: (args) => (
+    <Marquee {...args}>
+      {valueCards.map((value) => (
+        <article key={value.title} style={valueCard}>
+          <h3 style={{ margin: 0, fontSize: vars.fontSize.lg }}>{value.title}</h3>
+          <p style={{ margin: 0, color: vars.color.text.muted }}>{value.text}</p>
+        </article>
+      ))}
+    </Marquee>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = [...within(canvasElement).getByRole('list').querySelectorAll('article')];
+    const heights = cards.map((card) => Math.round(card.getBoundingClientRect().height));
+    await expect(new Set(heights).size).toBe(1);
   },
 };
 
