@@ -90,13 +90,17 @@ export const container = style({
     [components]: {
       display: 'flex',
       touchAction: 'pan-y pinch-zoom',
-      // Gaps are slide padding plus a negative margin: embla measures them, also across the loop seam.
-      marginInlineStart: `calc(${gap} * -1)`,
+      // Gaps are slide padding (half on each side), plus a negative margin so the first slide's card is flush
+      // with the viewport: embla measures them, also across the loop seam. A centred carousel has no margin:
+      // embla centres a slide in the viewport measured from the container's start, so a margin would put the
+      // selected card that far off-centre (it was cut by the viewport's edge on a phone).
+      marginInline: `calc(${gap} / -2)`,
       selectors: {
+        [`${root}[data-align="center"] &`]: { marginInline: 0 },
         [`${root}[data-orientation="vertical"] &`]: {
           flexDirection: 'column',
           touchAction: 'pan-x pinch-zoom',
-          marginInlineStart: 0,
+          marginInline: 0,
           marginBlockStart: `calc(${gap} * -1)`,
           height: '100%',
         },
@@ -114,10 +118,10 @@ export const slide = style({
     [components]: {
       flex: `0 0 calc(100% / ${perView})`,
       minWidth: 0,
-      paddingInlineStart: gap,
+      paddingInline: `calc(${gap} / 2)`,
       scrollSnapAlign: 'start',
       selectors: {
-        [`${root}[data-orientation="vertical"] &`]: { paddingInlineStart: 0, paddingBlockStart: gap },
+        [`${root}[data-orientation="vertical"] &`]: { paddingInline: 0, paddingBlockStart: gap },
         [`${root}[data-align="center"] &`]: { scrollSnapAlign: 'center' },
         [`${root}[data-effect="coverflow"] &`]: { perspective: '1200px' },
         [`${root}[data-effect="coverflow"] &[data-selected]`]: { zIndex: 1, position: 'relative' },

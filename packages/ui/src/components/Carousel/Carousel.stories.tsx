@@ -222,6 +222,10 @@ export const Coverflow: Story = {
       expect(Math.abs(depth(selected))).toBeLessThan(1);
       expect(depth(neighbour)).toBeCloseTo(-500, 0);
     });
+    // The selected card (not its slide's box, which includes the gap) is in the middle of the viewport.
+    const viewport = selected!.parentElement!.parentElement!.getBoundingClientRect();
+    const card = selected!.firstElementChild!.getBoundingClientRect();
+    await expect(card.left + card.width / 2).toBeCloseTo(viewport.left + viewport.width / 2, 0);
   },
 };
 

@@ -118,7 +118,8 @@ export const navigationLink = layered({
   selectors: {
     '&:hover': { color: vars.color.accent.text },
     '&[data-active], &[aria-current="page"], &[data-child-active="true"]': { color: vars.color.accent.text },
-    '&[data-active]::after, &[aria-current="page"]::after': {
+    // The current page's link, and the trigger of the section it is in, are underlined.
+    '&[data-active]::after, &[aria-current="page"]::after, &[data-child-active="true"]::after': {
       content: '""',
       position: 'absolute',
       insetInline: vars.space[3],

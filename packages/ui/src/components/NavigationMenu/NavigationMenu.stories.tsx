@@ -126,6 +126,9 @@ secondary link lists (a plain list of links in the footer).
 \`currentPath\`, \`renderLink\` (default a plain \`<a>\`), \`label\` = 'Main', \`menuLabel\` = 'Menu', \`sticky\` = true,
 \`scrollThreshold\` = 0.
 
+A group item's \`active\` forces its trigger's active state (underlined, accent), for the section's own page; otherwise
+the trigger is active when the current path is one of its links.
+
 **Accessibility:** a \`nav\` landmark named by \`label\`; the active link has \`aria-current="page"\`. The Services trigger
 is a button with \`aria-expanded\`; Enter/Space/Arrow Down open it, Tab and arrow keys move through its links, Escape
 closes it and returns focus, an outside click or choosing a link closes it. The cart link's name includes the count
@@ -191,6 +194,20 @@ export const ServicesDropdown: Story = {
     await expect(canvas.getByLabelText('Current path')).toHaveTextContent('/services/digital-marketing');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     await expect(trigger).toHaveAttribute('data-child-active', 'true');
+  },
+};
+
+/** On the section's own page (`/services`, not one of its links) the group's `active` marks the trigger. */
+export const SectionActiveOnItsOwnPage: Story = {
+  args: { items: items.map((item) => ('items' in item ? { ...item, active: true } : item)) },
+  render: (args) => <FakeRouterHeader {...args} initialPath="/services" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Services' });
+    await expect(trigger).toHaveAttribute('data-child-active', 'true');
+    // Underlined like the current page's link.
+    await expect(getComputedStyle(trigger, '::after').content).toBe('""');
+    await expect(canvas.getByRole('link', { name: 'About Us' })).not.toHaveAttribute('aria-current');
   },
 };
 

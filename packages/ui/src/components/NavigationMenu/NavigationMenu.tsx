@@ -55,6 +55,11 @@ export interface NavigationGroupItem {
   label: string;
   /** The dropdown's links. */
   items: NavigationLinkItem[];
+  /**
+   * Force the section's active state, for example on the section's own index page (`/services`), which is not
+   * one of its links; otherwise the trigger is active when the current path is one of its links.
+   */
+  active?: boolean;
 }
 
 export type NavigationItem = NavigationLinkItem | NavigationGroupItem;
@@ -246,13 +251,15 @@ export const NavigationMenu = forwardRef<HTMLElement, NavigationMenuProps>(funct
               isGroup(item) ? (
                 <RadixNavigationMenu.Item key={item.label} value={item.label} className={navigationItem}>
                   <RadixNavigationMenu.Trigger
-                    className={navigationLink}
+                    className={cx(navigationLink, navigationLinkPositioned)}
                     // Click (or keyboard) opens the dropdown; hovering does not, so it never opens or
                     // closes under a passing pointer and an outside click reliably closes it.
                     onPointerMove={preventHover}
                     onPointerLeave={preventHover}
                     data-child-active={
-                      item.items.some((child) => isActive(child, currentPath)) ? 'true' : undefined
+                      (item.active ?? item.items.some((child) => isActive(child, currentPath)))
+                        ? 'true'
+                        : undefined
                     }
                   >
                     {item.label}
