@@ -219,3 +219,26 @@ test('every technology card draws its mark, a file the server has', async ({ pag
   }
   expect(checked).toBe(30);
 });
+
+test('still (reduced motion), the perks and core values are a grid across the column, each card once', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const [path, heading, count] of [
+    ['/career', 'Perks & Benefits', 8],
+    ['/team', 'Our core values', 6],
+  ] as const) {
+    for (const width of [360, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const section = page.locator('section', { has: page.getByRole('heading', { name: heading }) });
+      const cards = section.locator('li h3');
+      await expect(cards.filter({ visible: true }), `${path} at ${width}px`).toHaveCount(count);
+      const title = (await section.getByRole('heading', { name: heading }).boundingBox())!;
+      const first = (await section.locator('li').first().boundingBox())!;
+      const list = (await section.locator('ul').first().boundingBox())!;
+      expect(Math.round(first.x), `${path} at ${width}px: first card at the heading's edge`).toBe(Math.round(title.x));
+      expect(list.width, `${path} at ${width}px`).toBeGreaterThan(width >= 768 ? 600 : 300);
+    }
+  }
+});

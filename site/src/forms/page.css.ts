@@ -65,7 +65,7 @@ export const lead = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const muted = style({ margin: 0, color: vars.color.text.muted });
+export const muted = style({ margin: 0, color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 

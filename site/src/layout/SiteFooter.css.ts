@@ -91,20 +91,32 @@ export const social = style({
  * view, since the row has its own.)
  */
 export const bottom = style({
+  position: 'relative',
   maxWidth: '76rem',
   marginInline: 'auto',
   padding: `${vars.space[4]} ${vars.space[4]}`,
-  borderTop: `1px solid ${vars.color.border.default}`,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[3],
   alignItems: 'center',
   justifyContent: 'space-between',
+  // The divider spans the content, like the columns above it, not the row's padding.
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    top: 0,
+    insetInline: vars.space[4],
+    height: '1px',
+    background: vars.color.border.default,
+  },
   '@media': {
-    [tablet]: { paddingInline: vars.space[6] },
+    [tablet]: { paddingInline: vars.space[6], selectors: { '&::before': { insetInline: vars.space[6] } } },
     [socialBarDocked]: { paddingBottom: `calc(4.5rem + ${vars.space[4]})` },
   },
 });
+
+/** The theme switch and Back to top stay together at the row's end. */
+export const bottomActions = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
 
 export const copyright = style({ color: vars.color.text.muted, fontSize: vars.fontSize.sm });
 

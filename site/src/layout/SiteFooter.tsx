@@ -99,8 +99,10 @@ export function SiteFooter({
         <p className={s.copyright}>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
-        <ThemeSwitch />
-        <ScrollToTop floating={false} label="Back to top" />
+        <div className={s.bottomActions}>
+          <ThemeSwitch />
+          <ScrollToTop floating={false} label="Back to top" />
+        </div>
       </div>
     </footer>
   );

@@ -6,14 +6,17 @@ import { site } from '../content/site';
 import { BrandLogo } from './BrandLogo';
 
 /** Navigation items of SPEC.md "Navigation bar"; Services is a dropdown of the ten services. */
-const items: NavigationItem[] = primaryNav.map((item) =>
-  item.path === '/services'
-    ? {
-        label: item.label,
-        items: servicesDropdown.map((service) => ({ label: service.name, href: service.path })),
-      }
-    : { label: item.label, href: item.path },
-);
+/** The header's items; the Services section is active on its own page too (/services, not in its dropdown). */
+const navigationItems = (pathname: string): NavigationItem[] =>
+  primaryNav.map((item) =>
+    item.path === '/services'
+      ? {
+          label: item.label,
+          items: servicesDropdown.map((service) => ({ label: service.name, href: service.path })),
+          active: pathname === item.path || pathname.startsWith(`${item.path}/`),
+        }
+      : { label: item.label, href: item.path },
+  );
 
 /** The sticky header: ui NavigationMenu with router links, the cart badge and the contact side panel. */
 export function SiteHeader() {
@@ -27,7 +30,7 @@ export function SiteHeader() {
           <BrandLogo />
         </Link>
       }
-      items={items}
+      items={navigationItems(location.pathname)}
       cta={{ label: applyNowLink.label, href: applyNowLink.path }}
       cart={{ href: '/cart', count: cartCount }}
       contact={{

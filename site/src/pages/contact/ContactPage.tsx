@@ -170,7 +170,7 @@ export function ContactPage() {
             <address key={office.city} className={c.detailCard}>
               <h2 className={c.detailTitle}>{office.city} office</h2>
               <p className={c.detailText}>{office.address}</p>
-              <a className={c.detailLink} href={office.mapUrl} target="_blank" rel="noopener noreferrer">
+              <a className={c.mapLink} href={office.mapUrl} target="_blank" rel="noopener noreferrer">
                 View on map<VisuallyHidden>: {office.city} office (opens in a new tab)</VisuallyHidden>
               </a>
             </address>

@@ -22,15 +22,16 @@ export const meta = style({
   gap: vars.space[1],
   color: vars.color.text.muted,
 });
+/** Looks like the other detail pages' back links (blog, job): an underlined accent link. */
 export const back = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space[2],
   minHeight: '2.75rem',
-  color: vars.color.text.default,
+  color: vars.color.accent.text,
   fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.accent.text } },
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { color: vars.color.text.default } },
 });
 export const details = style({
   display: 'grid',

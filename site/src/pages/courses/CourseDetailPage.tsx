@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Button } from '@company/ui';
-import { ArrowLeft, Check, Clock, PlayCircle } from 'lucide-react';
+import { Check, Clock, PlayCircle } from 'lucide-react';
 import { AddToCartButton } from '../../commerce/AddToCartButton';
 import { formatInr } from '../../commerce/format';
 import { useCheckout } from '../../commerce/useCheckout';
@@ -16,7 +16,7 @@ function BackLink() {
   const back = courseBackTarget(location.state);
   return (
     <Link to={back.to} state={back.state} className={s.back}>
-      <ArrowLeft aria-hidden="true" size={18} /> {back.label}
+      {back.label}
     </Link>
   );
 }

@@ -103,7 +103,15 @@ export const serviceGrid = style({
     [media.wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
 });
-export const serviceCard = style({ height: '100%', display: 'flex', flexDirection: 'column' });
+// Five a row from 1280 px: the cards are about 210 px wide, so they take less padding and a smaller title
+// ("Staff Augmentation" broke inside its last word at the card title's usual size).
+export const serviceCard = style({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { [media.wide]: { padding: vars.space[4] } },
+});
+export const serviceTitle = style({ '@media': { [media.wide]: { fontSize: vars.fontSize.lg } } });
 export const serviceImage = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
 export const more = style({
   marginTop: 'auto',
@@ -156,6 +164,8 @@ export const workflow = style({
 });
 export const workflowStep = style({
   display: 'grid',
+  // A step shorter than its row keeps its lines together at the top instead of spreading them out.
+  alignContent: 'start',
   gap: vars.space[2],
   padding: vars.space[5],
   borderTop: `2px solid ${vars.color.accent.solid}`,

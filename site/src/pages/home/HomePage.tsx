@@ -128,7 +128,7 @@ export function HomePage({ services }: HomePageProps) {
                 <li key={service.slug}>
                   <Link to={service.path} className={`${page.card} ${page.cardLink} ${s.serviceCard}`}>
                     <MediaImage image={serviceImages[service.image]} alt="" className={s.serviceImage} />
-                    <h3 className={page.cardTitle}>{service.title}</h3>
+                    <h3 className={`${page.cardTitle} ${s.serviceTitle}`}>{service.title}</h3>
                     <p className={page.body}>{service.description}</p>
                     <span className={s.more} aria-hidden="true">
                       Learn more <ArrowRight size={16} />

@@ -20,7 +20,12 @@ export interface ValuesMarqueeProps {
  */
 export function ValuesMarquee({ label, items, durationSeconds }: ValuesMarqueeProps) {
   return (
-    <Marquee label={label} duration={durationSeconds} pauseLabel={`Pause the ${label.toLowerCase()} strip`}>
+    <Marquee
+      className={m.strip}
+      label={label}
+      duration={durationSeconds}
+      pauseLabel={`Pause the ${label.toLowerCase()} strip`}
+    >
       {items.map((item) => (
         <div key={item.title} className={m.item}>
           <h3 className={m.itemTitle}>{item.title}</h3>

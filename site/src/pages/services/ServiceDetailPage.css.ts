@@ -14,17 +14,20 @@ export const heroImage = style({
   objectFit: 'cover',
   boxShadow: vars.shadow.lg,
 });
+/** Looks like the other detail pages' back links (blog, job, course): an underlined accent link. */
 export const back = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space[2],
   minHeight: '2.75rem',
-  color: vars.color.text.default,
-  textDecoration: 'none',
+  color: vars.color.accent.text,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
   fontWeight: vars.fontWeight.semibold,
   justifySelf: 'start',
-  selectors: { '&:hover': { color: vars.color.accent.text } },
+  selectors: { '&:hover': { color: vars.color.text.default } },
 });
+/** A related service's card fills its grid cell, so the cards of a row are one height. */
+export const relatedCard = style({ height: '100%' });
 export const overview = style({
   display: 'grid',
   gap: vars.space[7],

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '@company/ui';
-import { ArrowLeft, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { Service } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
@@ -23,7 +23,7 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
           <div className={page.pageHeroInner}>
             {back ? (
               <Link to={back.path} className={d.back}>
-                <ArrowLeft aria-hidden="true" size={18} /> {back.label}
+                {back.label}
               </Link>
             ) : null}
             <p className={page.eyebrow}>{service.title}</p>
@@ -108,7 +108,7 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
           <ul className={page.grid.three}>
             {related.map((item) => (
               <li key={item.slug}>
-                <Link to={item.path} className={`${page.card} ${page.cardLink} ${s.category}`}>
+                <Link to={item.path} className={`${page.card} ${page.cardLink} ${s.category} ${d.relatedCard}`}>
                   <h3 className={page.cardTitle}>{item.title}</h3>
                   <p className={page.body}>{item.description}</p>
                 </Link>
