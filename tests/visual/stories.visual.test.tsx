@@ -51,10 +51,15 @@ interface ScreenshotOptions {
 const modules = import.meta.glob<StoryModule>('../../packages/ui/src/**/*.stories.tsx', { eager: true });
 const themes = ['dark', 'light'] as const;
 
-/** Caret blink and scrollbars differ from frame to frame: hide them for stable pixels. */
+/**
+ * Caret blink and scrollbars differ from frame to frame, and a textarea's resize grip is the browser's own
+ * widget, drawn differently by Chromium builds (the same story's grip differed between two machines with the
+ * same Debian package): hide them for stable pixels.
+ */
 const STABILITY_CSS = `
 *, *::before, *::after { caret-color: transparent !important; }
 ::-webkit-scrollbar { display: none; }
+textarea { resize: none !important; }
 html, body { margin: 0; }
 body { min-height: 100vh; }
 `;
