@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { clientChunkGroups, isStyle } from './clientChunks';
 
 /** Set by the site's build script for its first pass, which only plans the chunks (`site/package.json`). */
 export const PLAN_PASS = 'ACME_SHELL_PLAN';
-
-const isStyle = (id: string) => /\.css(\?|$)/.test(id);
 
 interface ShellPlan {
   /** Fingerprint of the whole client module graph the plan was made from. */
@@ -51,27 +50,9 @@ export function shellScripts(rootModule = '/src/root.tsx'): Plugin {
       planFile = resolve(config.root ?? process.cwd(), 'node_modules/.cache/acme-site/shell-plan.json');
       plan = !planning && existsSync(planFile) ? (JSON.parse(readFileSync(planFile, 'utf8')) as ShellPlan) : undefined;
       const modules = new Set(plan?.modules);
-      return {
-        environments: {
-          client: {
-            build: {
-              rolldownOptions: {
-                output: {
-                  codeSplitting: {
-                    groups: [
-                      {
-                        name: 'site-shell',
-                        test: (id: string) => use && !isStyle(id) && modules.has(id),
-                        priority: 2,
-                      },
-                    ],
-                  },
-                },
-              },
-            },
-          },
-        },
-      };
+      return clientChunkGroups([
+        { name: 'site-shell', test: (id: string) => use && !isStyle(id) && modules.has(id), priority: 2 },
+      ]);
     },
     // The module graph is complete here and chunking has not started.
     buildEnd() {

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { clientChunkGroups, isStyle } from './clientChunks';
 
 /** The shell's href in React Router's manifests, with the `#` React Router adds to some stylesheets. */
 const SHELL_HREF = /(\/shell-[\w-]+\.css)#/g;
 const SERVER_MANIFEST = '\0virtual:react-router/server-manifest';
-
-const isStyle = (id: string) => /\.css(\?|$)/.test(id);
 
 type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleInfo'>;
 
@@ -53,24 +52,11 @@ export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
       name: 'acme:stylesheet-groups',
       apply: 'build',
       applyToEnvironment: (environment) => environment.name === 'client',
-      config: () => ({
-        environments: {
-          client: {
-            build: {
-              rolldownOptions: {
-                output: {
-                  codeSplitting: {
-                    groups: [
-                      { name: 'shell', test: (id: string) => isStyle(id) && shell.has(id), priority: 2 },
-                      { name: 'styles', test: isStyle, entriesAware: true, priority: 1 },
-                    ],
-                  },
-                },
-              },
-            },
-          },
-        },
-      }),
+      config: () =>
+        clientChunkGroups([
+          { name: 'shell', test: (id: string) => isStyle(id) && shell.has(id), priority: 2 },
+          { name: 'styles', test: isStyle, entriesAware: true, priority: 1 },
+        ]),
       // The module graph is complete here and chunking has not started.
       buildEnd() {
         shell.clear();

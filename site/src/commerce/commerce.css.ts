@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
-import { media } from '../pages/shared/page.css';
+import { container } from '../pages/shared/page.css';
 
 /* ---------- Sandbox checkout window ---------- */
 
@@ -66,21 +66,17 @@ export const stack = style({
 
 /* ---------- Cart and receipt pages ---------- */
 
-/** The same column as every other page (pages/shared/page.css): 76 rem, 16 px gutters, 32 px from 768 px. */
-export const page = style({
-  width: '100%',
-  maxWidth: '76rem',
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-  paddingBlock: `${vars.space[8]} ${vars.space[9]}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  '@media': {
-    'screen and (max-width: 640px)': { paddingBlock: `${vars.space[7]} ${vars.space[8]}` },
-    [media.tablet]: { paddingInline: vars.space[6] },
+/** In the same column as every other page (`container`: 76 rem, 16 px gutters, 32 px from 768 px). */
+export const page = style([
+  container,
+  {
+    paddingBlock: `${vars.space[8]} ${vars.space[9]}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[6],
+    '@media': { 'screen and (max-width: 640px)': { paddingBlock: `${vars.space[7]} ${vars.space[8]}` } },
   },
-});
+]);
 
 export const pageTitle = style({
   margin: 0,

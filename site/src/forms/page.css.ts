@@ -1,27 +1,23 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
-import { media } from '../pages/shared/page.css';
+import { container } from '../pages/shared/page.css';
 
 /**
  * Layout shared by the forms and data pages (contact, accounts, dashboard, jobs, blogs, team,
  * careers): a centred column, a page header, card grids and a few states.
  */
 
-/** The same column as the content pages' container (pages/shared/page.css): 76 rem, 16 px gutters, 32 px from 768 px. */
-export const page = style({
-  width: '100%',
-  maxWidth: '76rem',
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-  paddingBlock: `${vars.space[8]} ${vars.space[9]}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[7],
-  '@media': {
-    'screen and (max-width: 640px)': { paddingBlock: `${vars.space[7]} ${vars.space[8]}` },
-    [media.tablet]: { paddingInline: vars.space[6] },
+/** In the content pages' column (`container`: 76 rem, 16 px gutters, 32 px from 768 px). */
+export const page = style([
+  container,
+  {
+    paddingBlock: `${vars.space[8]} ${vars.space[9]}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[7],
+    '@media': { 'screen and (max-width: 640px)': { paddingBlock: `${vars.space[7]} ${vars.space[8]}` } },
   },
-});
+]);
 
 export const narrowPage = style([page, { maxWidth: '560px' }]);
 

@@ -66,7 +66,7 @@ export const contactLink = style({
 });
 
 /** A 16 px contact icon centred on the first line of its text (the link's line height is `normal`). */
-export const pin = style({ flexShrink: 0, marginTop: `calc((1em * ${vars.lineHeight.normal} - 16px) / 2)` });
+export const contactIcon = style({ flexShrink: 0, marginTop: `calc((1em * ${vars.lineHeight.normal} - 16px) / 2)` });
 
 export const social = style({
   display: 'inline-grid',

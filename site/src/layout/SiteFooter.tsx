@@ -28,14 +28,14 @@ export function SiteFooter({
             {site.phones.map((phone) => (
               <li key={phone}>
                 <a className={s.contactLink} href={telHref(phone)}>
-                  <Phone aria-hidden="true" size={16} className={s.pin} />
+                  <Phone aria-hidden="true" size={16} className={s.contactIcon} />
                   {phone}
                 </a>
               </li>
             ))}
             <li>
               <a className={s.contactLink} href={mailHref(site.email)}>
-                <Mail aria-hidden="true" size={16} className={s.pin} />
+                <Mail aria-hidden="true" size={16} className={s.contactIcon} />
                 {site.email}
               </a>
             </li>
@@ -87,7 +87,7 @@ export function SiteFooter({
             ))}
           </ul>
           <a className={s.contactLink} href={office.mapUrl} target="_blank" rel="noopener noreferrer">
-            <MapPin aria-hidden="true" size={16} className={s.pin} />
+            <MapPin aria-hidden="true" size={16} className={s.contactIcon} />
             <span>
               {office.address}
               <span className={s.visuallyHidden}> (opens map in a new tab)</span>

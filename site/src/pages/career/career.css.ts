@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
-import { media } from '../shared/page.css';
+import { container } from '../shared/page.css';
 
 export const hero = style({
   position: 'relative',
@@ -28,16 +28,7 @@ export const heroScrim = style({
   background: `linear-gradient(90deg, ${vars.color.surface.default} 0%, color-mix(in srgb, ${vars.color.surface.default} 70%, transparent) 60%, transparent 100%)`,
 });
 
-export const heroText = style({
-  width: '100%',
-  maxWidth: '76rem',
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-  '@media': { [media.tablet]: { paddingInline: vars.space[6] } },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
+export const heroText = style([container, { display: 'flex', flexDirection: 'column', gap: vars.space[4] }]);
 
 export const heroActions = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
+import { textLink } from '../../forms/page.css';
 import { media } from '../shared/page.css';
 
 export const layout = style({
@@ -22,17 +23,8 @@ export const meta = style({
   gap: vars.space[1],
   color: vars.color.text.muted,
 });
-/** Looks like the other detail pages' back links (blog, job): an underlined accent link. */
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  color: vars.color.accent.text,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: { '&:hover': { color: vars.color.text.default } },
-});
+/** The other detail pages' back link (blog, job: `textLink`), with a 44 px target. */
+export const back = style([textLink, { display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem' }]);
 export const details = style({
   display: 'grid',
   gap: vars.space[5],

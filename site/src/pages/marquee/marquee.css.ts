@@ -8,20 +8,13 @@ import { vars } from '@company/ui/css';
  */
 export const strip = style({});
 const still = ['(prefers-reduced-motion: reduce)', 'html[data-reduced-motion="reduce"]'] as const;
-globalStyle(`${strip} ul:not([aria-hidden])`, {
-  '@media': {
-    [still[0]]: {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-      flex: '1 1 auto',
-    },
-  },
-});
-globalStyle(`${still[1]} ${strip} ul:not([aria-hidden])`, {
+const stillGrid = {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
   flex: '1 1 auto',
-});
+} as const;
+globalStyle(`${strip} ul:not([aria-hidden])`, { '@media': { [still[0]]: stillGrid } });
+globalStyle(`${still[1]} ${strip} ul:not([aria-hidden])`, stillGrid);
 
 export const item = style({
   display: 'flex',

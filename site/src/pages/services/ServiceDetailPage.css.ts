@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
+import { textLink } from '../../forms/page.css';
 import { media } from '../shared/page.css';
 
 export const hero = style({
@@ -14,18 +15,11 @@ export const heroImage = style({
   objectFit: 'cover',
   boxShadow: vars.shadow.lg,
 });
-/** Looks like the other detail pages' back links (blog, job, course): an underlined accent link. */
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  color: vars.color.accent.text,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  fontWeight: vars.fontWeight.semibold,
-  justifySelf: 'start',
-  selectors: { '&:hover': { color: vars.color.text.default } },
-});
+/** The other detail pages' back link (blog, job: `textLink`), with a 44 px target. */
+export const back = style([
+  textLink,
+  { display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', justifySelf: 'start' },
+]);
 /** A related service's card fills its grid cell, so the cards of a row are one height. */
 export const relatedCard = style({ height: '100%' });
 export const overview = style({
