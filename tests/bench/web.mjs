@@ -7,6 +7,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureFloor } from './floor.mjs';
 import { launchChrome, runLighthouse, startProduct } from './server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -70,6 +71,12 @@ function writeReport(report) {
     '',
     `Measured ${report.date} with Lighthouse 12 (simulated throttling: mobile = slow 4G and 4x CPU slowdown). Initial JS: the modules the page starts after its first paint, gzip -9.`,
     '',
+    ...(report.floor
+      ? [
+          `Framework floor: a one-route app that renders a heading on React ${report.floor.react} and React Router ${report.floor.reactRouter} loads ${(report.floor.initialJsGzip / 1024).toFixed(1)} KB gz of initial JS (\`pnpm bench:floor\`, tests/bench/floor); no page hydrated by React Router loads less.`,
+          '',
+        ]
+      : []),
     '| route | preset | perf | FCP ms | LCP ms | TBT ms | CLS | SI ms | transferred KB | initial JS KB gz |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
@@ -85,7 +92,8 @@ function writeReport(report) {
 async function main() {
   const product = await startProduct();
   const chrome = await launchChrome();
-  const report = { date: new Date().toISOString(), runs: RUNS, routes: [] };
+  const { files: _files, ...floor } = measureFloor();
+  const report = { date: new Date().toISOString(), runs: RUNS, floor, routes: [] };
   try {
     const routes = await publicRoutes(product.origin);
     for (const path of routes) {
@@ -114,6 +122,8 @@ async function main() {
 /** `--refresh-js`: recompute the initial JS column of the last report against the current build. */
 async function refreshJs() {
   const report = JSON.parse(readFileSync(join(outDir, 'web.json'), 'utf8'));
+  const { files: _files, ...floor } = measureFloor();
+  report.floor = floor;
   const product = await startProduct();
   try {
     for (const row of report.routes) row.initialJsGzip = await initialJs(product.origin, row.path);
