@@ -12,7 +12,7 @@ describe('TextRotator', () => {
     vi.useRealTimers();
   });
 
-  it('hides the phrase after 2500 ms and shows the next 50 ms later, cycling', () => {
+  it('changes phrase every 2500 ms: hides on the beat and shows the next 50 ms later, cycling', () => {
     const { container } = render(<TextRotator phrases={phrases} />);
     expect(visible(container)).toBe('One');
     act(() => vi.advanceTimersByTime(2499));
@@ -22,11 +22,25 @@ describe('TextRotator', () => {
     expect(container.querySelector('[data-state="hidden"]')?.textContent).toBe('One');
     act(() => vi.advanceTimersByTime(50));
     expect(visible(container)).toBe('Two');
+    // The beat does not drift by the gap: the next change starts at 5000 ms, not 5050 ms.
     for (const next of ['Three', 'One']) {
-      act(() => vi.advanceTimersByTime(2500));
+      act(() => vi.advanceTimersByTime(2449));
+      expect(visible(container)).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(visible(container)).toBeNull();
       act(() => vi.advanceTimersByTime(50));
       expect(visible(container)).toBe(next);
     }
+  });
+
+  it('finishes a change that was under way when paused', () => {
+    const { container, rerender } = render(<TextRotator phrases={phrases} />);
+    act(() => vi.advanceTimersByTime(2510));
+    expect(visible(container)).toBeNull();
+    rerender(<TextRotator phrases={phrases} paused />);
+    expect(visible(container)).toBe('Two');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(visible(container)).toBe('Two');
   });
 
   it('keeps one stable text for screen readers', () => {

@@ -5,9 +5,9 @@ import { phrase, root, srOnly, stack } from './TextRotator.css';
 export interface TextRotatorProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The phrases, shown in order and then from the start again. */
   phrases: readonly string[];
-  /** How long each phrase stays, in ms. Default `2500`. */
+  /** Time from one phrase to the next, in ms (the old one hides on the beat). Default `2500`. */
   interval?: number;
-  /** Pause between hiding one phrase and showing the next, in ms. Default `50`. */
+  /** Pause between hiding one phrase and showing the next, in ms (part of `interval`). Default `50`. */
   gap?: number;
   /** Stop on the current phrase. Default `false`. */
   paused?: boolean;
@@ -30,14 +30,26 @@ export const TextRotator = forwardRef<HTMLSpanElement, TextRotatorProps>(functio
 
   useEffect(() => {
     if (paused || count < 2) return;
-    const timer = visible
-      ? window.setTimeout(() => setVisible(false), interval)
-      : window.setTimeout(() => {
-          setIndex((current) => (current + 1) % count);
-          setVisible(true);
-        }, gap);
-    return () => window.clearTimeout(timer);
-  }, [paused, count, visible, interval, gap]);
+    // The phrase changes every `interval` ms: it hides on the beat and the next shows `gap` ms later,
+    // so each phrase after the first is on screen for `interval - gap`.
+    let showing: number | undefined;
+    const showNext = () => {
+      showing = undefined;
+      setIndex((current) => (current + 1) % count);
+      setVisible(true);
+    };
+    const beat = window.setInterval(() => {
+      setVisible(false);
+      showing = window.setTimeout(showNext, gap);
+    }, interval);
+    return () => {
+      window.clearInterval(beat);
+      if (showing === undefined) return;
+      // Paused (or changed) between hiding and showing: finish the change rather than stay blank.
+      window.clearTimeout(showing);
+      showNext();
+    };
+  }, [paused, count, interval, gap]);
 
   return (
     <span ref={ref} className={cx(root, className)} {...rest}>
