@@ -36,7 +36,7 @@ export default function AboutSections() {
             pauseOnHover
             slidesPerView={{ base: 1, sm: 2, lg: 3 }}
             gap={24}
-            options={{ dragThreshold: 40 }}
+            swipeThreshold={40}
           >
             <Carousel.Viewport>
               {aboutCards.map((card) => {

@@ -78,7 +78,9 @@ const meta = {
           '**Props (defaults):** `defaultIndex` 0, `loop` false, `align` start (center for coverflow), `effect` slide,',
           '`coverflow` `{ depth: 200, modifier: 2.5, rotate: 0 }`, `slidesPerView` 1 and `gap` 0 (both may be per',
           'breakpoint: `base`, `sm` 640, `md` 768, `lg` 1024, `xl` 1280 — applied with CSS so the server HTML is laid',
-          'out), `autoplay` false, `autoplayDelay` 3000 ms, `pauseOnHover` true, `options` (embla passthrough), `onApi`.',
+          'out), `autoplay` false, `autoplayDelay` 3000 ms, `pauseOnHover` true, `swipeThreshold` (px: a swipe at least',
+          'this long moves one slide however slow, a shorter one springs back; default embla\'s own speed-based rule),',
+          '`options` (embla passthrough), `onApi`.',
           '',
           '**Accessibility:** autoplay never starts under reduced motion; it pauses on hover, stops when keyboard focus',
           'enters (restart with the play button) and always comes with `Carousel.PlayPause`, which must be the first',
@@ -362,7 +364,57 @@ export const Testimonials: Story = {
 
 /** About page: 1 / 2 / 3 cards below 640 / from 640 / from 1024; swipes over 40 px move it. */
 export const AboutCards: Story = {
-  args: { loop: true, slidesPerView: { base: 1, sm: 2, lg: 3 }, gap: 24, options: { dragThreshold: 40 } },
+  args: { loop: true, slidesPerView: { base: 1, sm: 2, lg: 3 }, gap: 24, swipeThreshold: 40 },
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Drags the viewport by `distance` px over `duration` ms with the mouse (pointer and mouse events, as a
+ * browser sends them), holding still for a moment before letting go when `hold` is set.
+ */
+async function drag(viewport: HTMLElement, distance: number, duration: number, hold = 0) {
+  const box = viewport.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  const x0 = box.left + box.width / 2;
+  const send = (target: EventTarget, type: string, x: number) => {
+    const init = { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0, buttons: type.endsWith('up') ? 0 : 1 };
+    const event = type.startsWith('pointer') ? new PointerEvent(type, { ...init, isPrimary: true, pointerId: 1, pointerType: 'mouse' }) : new MouseEvent(type, init);
+    target.dispatchEvent(event);
+  };
+  send(viewport, 'pointerdown', x0);
+  send(viewport, 'mousedown', x0);
+  const steps = 6;
+  for (let step = 1; step <= steps; step += 1) {
+    await pause(duration / steps);
+    send(viewport, 'pointermove', x0 + (distance * step) / steps);
+    send(document, 'mousemove', x0 + (distance * step) / steps);
+  }
+  await pause(hold);
+  send(viewport, 'pointerup', x0 + distance);
+  send(document, 'mouseup', x0 + distance);
+}
+
+/**
+ * `swipeThreshold={40}` (the About carousel): a swipe of 40 px or more moves one slide however slowly it is
+ * made, and a shorter one springs back even when it is a quick flick. embla alone goes by speed, so a slow
+ * 60 px drag would stay and a quick 30 px flick would move.
+ */
+export const SwipeThreshold: Story = {
+  args: { swipeThreshold: 40 },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    // The viewport is the live region's parent (embla's root node).
+    const viewport = canvasElement.querySelector<HTMLElement>('[aria-live]')!.parentElement!;
+    await drag(viewport, -60, 600, 250);
+    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(2)));
+    await drag(viewport, -30, 40);
+    await pause(400);
+    await expect(await selectedSlide(canvasElement)).toBe(slideLabel(2));
+    await drag(viewport, 60, 600, 250);
+    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(1)));
+  },
 };
 
 /**

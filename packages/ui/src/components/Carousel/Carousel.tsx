@@ -143,6 +143,12 @@ export interface CarouselRootProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   autoplayDelay?: number;
   /** Pause rotation while the pointer is over the carousel. Default `true`. */
   pauseOnHover?: boolean;
+  /**
+   * A swipe or drag at least this long, in px, moves one slide in its direction however slowly it is made,
+   * and a shorter one springs back. Without it embla decides by the drag's speed and the nearest slide, so
+   * a slow swipe shorter than half a slide stays put. Default: embla's behaviour.
+   */
+  swipeThreshold?: number;
   /** Other embla options (for example `dragThreshold`, `duration`). Default `{}`. */
   options?: CarouselOptions;
   /** Receives the embla API once it exists (escape hatch). */
@@ -164,6 +170,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
     autoplay = false,
     autoplayDelay = 3000,
     pauseOnHover = true,
+    swipeThreshold,
     options,
     onApi,
     className,
@@ -265,6 +272,9 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
       const selected = real(api.selectedScrollSnap());
       if (selected !== indexRef.current) {
         setIndex(selected);
+        // Two changes before the next render (embla's release, then a correction) must compare with the
+        // latest, or the second would be taken for no change and the render would bring back the first.
+        if (!controlled) indexRef.current = selected;
         // A controlled carousel never keeps a position its parent did not accept.
         if (controlled) {
           window.setTimeout(() => {
@@ -283,6 +293,49 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
     // onApi is an escape hatch read once per api instance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, real, snapFor, controlled, setIndex]);
+
+  // The swipe threshold: the pointer's travel from press to release decides, not embla's speed rule.
+  useEffect(() => {
+    if (!api || swipeThreshold === undefined) return;
+    const vertical = orientation === 'vertical';
+    const reversed = !vertical && api.internalEngine().options.direction === 'rtl';
+    const position = (event: globalThis.PointerEvent) => (vertical ? event.clientY : event.clientX);
+    let start: number | null = null;
+    let travel = 0;
+    let startSnap = 0;
+    const press = (event: globalThis.PointerEvent) => {
+      if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
+      start = position(event);
+      travel = 0;
+      startSnap = api.selectedScrollSnap();
+    };
+    const move = (event: globalThis.PointerEvent) => {
+      if (start !== null && event.isPrimary) travel = position(event) - start;
+    };
+    // embla reports its release after the pointer's (pointer events come before mouse and touch events).
+    const release = () => {
+      if (start === null) return;
+      start = null;
+      const moved = api.selectedScrollSnap() !== startSnap;
+      if (Math.abs(travel) < swipeThreshold) {
+        if (moved) api.scrollTo(startSnap, reduced);
+      } else if (!moved) {
+        if (travel < 0 !== reversed) api.scrollNext(reduced);
+        else api.scrollPrev(reduced);
+      }
+    };
+    const viewport = api.rootNode();
+    viewport.addEventListener('pointerdown', press);
+    window.addEventListener('pointermove', move, { passive: true });
+    window.addEventListener('pointerup', move, { passive: true });
+    api.on('pointerUp', release);
+    return () => {
+      viewport.removeEventListener('pointerdown', press);
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', move);
+      api.off('pointerUp', release);
+    };
+  }, [api, swipeThreshold, orientation, reduced]);
 
   // Follow the index (controlled changes, or a change requested while embla was not ready).
   useEffect(() => {
