@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router
 import { themeClassNames } from '@company/ui';
 import type { Route } from './+types/root';
 import { coreFontPreloads } from './document/fonts';
-import { organizationJsonLd } from './seo';
+import { organizationJsonLd, pageMeta } from './seo';
 import { SiteShell } from './layout/SiteShell';
 import { themeInitScript } from './layout/ThemeSwitch';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -48,6 +48,23 @@ export default function App() {
     </SiteShell>
   );
 }
+
+/**
+ * The title of a page the error boundary below renders: a route that throws does not get to run its own
+ * `meta`. Every page route has its own, so this is only ever used for errors.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta({
+    title: notFound ? 'Page not found' : 'Something went wrong',
+    description: notFound
+      ? 'The page you were looking for does not exist.'
+      : 'This page could not be shown. Please refresh it or go back to the home page.',
+    path: '/404',
+    noindex: true,
+  });
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {

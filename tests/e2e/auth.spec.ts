@@ -143,6 +143,12 @@ test.describe('login', () => {
     const failed = page.getByRole('alertdialog', { name: 'Login Failed' });
     await expect(failed).toBeVisible();
     await expect(failed.getByRole('paragraph').first()).not.toBeEmpty();
+    // The alert is portalled to <body>, outside the shell: its text still has the site's body font, not
+    // the browser's Times New Roman.
+    const font = (element: Element) => getComputedStyle(element).fontFamily;
+    const alertFont = await failed.getByRole('paragraph').first().evaluate(font);
+    expect(alertFont).toBe(await page.locator('main').evaluate(font));
+    expect(alertFont).not.toMatch(/Times/);
     await failed.getByRole('button', { name: 'Ok' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -205,7 +211,8 @@ test.describe('login', () => {
   test('asking for a code needs a valid e-mail', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Log in with a one-time code' }).click();
-    await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+    // The same message as a password login with the field empty (§5 Login), full stop included.
+    await expect(page.getByText('Email is required.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 });

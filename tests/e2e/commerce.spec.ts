@@ -83,6 +83,37 @@ test.describe('buying', () => {
     await expect(receipt.getByTestId('receipt-item')).toContainText('Basic Python');
     await expect(page.getByTestId('receipt-amount')).toHaveText('₹999');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    // The confirmation is shown once: a reload shows just the receipt, and hydrates without a mismatch
+    // (the browser keeps navigation state across a reload, the server never sees it).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.reload();
+    await expect(page.locator('[data-printable-receipt]')).toContainText(buyer.name);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a course opened from the cart keeps "Back to Cart" after a reload, without a hydration mismatch', async ({
+    page,
+  }) => {
+    await page.goto('/courses/photoshop');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto('/cart');
+    await page.getByTestId('cart-line').getByRole('link', { name: 'Adobe Photoshop' }).click();
+    await expect(page.getByRole('link', { name: 'Back to Cart' })).toBeVisible();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Back to Cart' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('cart with three courses: no duplicates, Indian total, one receipt with three items, cart emptied', async ({
@@ -110,6 +141,10 @@ test.describe('buying', () => {
         `/media/courses/${pick.id}.webp`,
       );
     }
+    // Each title links to its course in the heading's colour, not the browser's default link blue.
+    const title = page.getByTestId('cart-line').first().getByRole('heading');
+    const colour = (element: Element) => getComputedStyle(element).color;
+    expect(await title.getByRole('link').evaluate(colour)).toBe(await title.evaluate(colour));
     const summary = page.getByTestId('cart-summary');
     await expect(summary).toContainText('Number of courses3');
     await expect(summary).toContainText('₹13,997');

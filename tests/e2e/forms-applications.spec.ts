@@ -86,6 +86,16 @@ test.describe('job application form', () => {
     await expect(page).toHaveURL(/\/job-now$/);
     await expect(page.getByText(`Applying for: ${title}`)).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('job_title'))).toBe(title);
+    // A reload keeps the job (history keeps the state) and hydrates without a mismatch.
+    const errors: string[] = [];
+    const collect = (text: string) => errors.push(text);
+    page.on('pageerror', (error) => collect(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') collect(message.text());
+    });
+    await page.reload();
+    await expect(page.getByText(`Applying for: ${title}`)).toBeVisible();
+    expect(errors).toEqual([]);
 
     await page.route('**/api/v1/enquire', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));

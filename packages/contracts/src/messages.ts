@@ -27,7 +27,8 @@ export const messages = {
   otp: {
     otpRequired: 'OTP is required',
     otpInvalid: 'OTP must be 6 digits',
-    emailRequired: 'Email is required',
+    // The code is asked for from the login form's Email field, so it says what that field says (§5 Login).
+    emailRequired: 'Email is required.',
     emailInvalid: 'Invalid email address',
   },
   internship: {

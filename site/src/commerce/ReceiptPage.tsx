@@ -1,7 +1,8 @@
 import type { Receipt } from '@company/contracts';
 import { Button, ConfirmationDialog } from '@company/ui';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useNavigationState } from '../forms/useHydrated';
 
 import { site } from '../content/site';
 import {
@@ -99,8 +100,18 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
 /** /receipt/{id}: the printable receipt, with the booking confirmation right after a purchase. */
 export function ReceiptPage({ load }: { load: ReceiptLoad }) {
   const location = useLocation();
-  const booking = isBookingState(location.state) ? location.state : null;
-  const [dialogOpen, setDialogOpen] = useState(booking !== null);
+  const navigate = useNavigate();
+  const state = useNavigationState();
+  // The confirmation is shown once, right after the purchase: it is kept here and taken out of the
+  // history entry, so a reload (or coming back later) shows just the receipt.
+  const [booking, setBooking] = useState<ReceiptNavigationState | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  useEffect(() => {
+    if (!isBookingState(state)) return;
+    setBooking(state);
+    setDialogOpen(true);
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null, preventScrollReset: true });
+  }, [state, navigate, location.pathname, location.search]);
 
   return (
     <main className={page}>

@@ -135,6 +135,14 @@ export const lineTitle = style({
   overflowWrap: 'anywhere',
 });
 
+// The title links to the course: the heading's colour, the accent with an underline on hover.
+globalStyle(`${lineTitle} a`, { color: 'inherit', textDecoration: 'none' });
+globalStyle(`${lineTitle} a:hover`, {
+  color: vars.color.accent.text,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
 export const linePrice = style({
   margin: 0,
   color: vars.color.text.default,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
 const subscribe = () => () => undefined;
 
@@ -13,4 +14,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * `location.state`, once the page has hydrated. The server never sees navigation state, but the browser
+ * keeps it in history across a reload: read during hydration it would render something other than the
+ * server's HTML (React error 418, and the page redrawn). Until hydration this is `null`, as on the server;
+ * the render right after applies the state. Client-side navigations get it at once.
+ */
+export function useNavigationState(): unknown {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  return hydrated ? location.state : null;
 }

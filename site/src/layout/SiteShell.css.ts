@@ -11,6 +11,16 @@ export const shell = style({
   overflowX: 'clip',
 });
 
+/**
+ * The theme's class is on <html>, so <body> gets the shell's text too: dialogs, toasts and the checkout window
+ * are portalled to <body>, outside the shell, and would otherwise be set in the browser's default font.
+ */
+globalStyle('body', {
+  background: vars.color.surface.default,
+  color: vars.color.text.default,
+  fontFamily: vars.font.body,
+});
+
 export const main = style({ flex: '1 0 auto', outline: 'none' });
 
 export const skipLink = style({

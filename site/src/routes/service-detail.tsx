@@ -1,13 +1,15 @@
 import { data } from 'react-router';
 import { serviceBySlug, services } from '../content/services';
 import { site } from '../content/site';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { ServiceDetailPage } from '../pages/services/ServiceDetailPage';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/service-detail';
 
+/** Unknown slugs answer with HTTP 404, the 404 page and their own noindex title. */
 export async function loader({ params }: Route.LoaderArgs) {
   const service = serviceBySlug(params.slug);
-  if (!service) throw data({ message: 'Service not found' }, { status: 404 });
+  if (!service) return data({ service: null, back: undefined, related: [] }, { status: 404 });
   const back =
     service.slug === 'staff-augmentation' ? { label: 'Back', path: '/services/app-development' } : undefined;
   const related = services
@@ -18,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
+  loaderData?.service
     ? pageMeta({
         title: loaderData.service.title,
         description: `${loaderData.service.description} ${site.name}, Jabalpur and Bengaluru.`,
@@ -36,6 +38,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
       });
 
 export default function ServiceDetailRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.service) return <NotFoundPage />;
   return (
     <ServiceDetailPage service={loaderData.service} back={loaderData.back} related={loaderData.related} />
   );

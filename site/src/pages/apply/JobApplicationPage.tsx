@@ -1,6 +1,7 @@
 import { experienceLevels } from '@company/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useNavigationState } from '../../forms/useHydrated';
 import { Button, useToast } from '@company/ui';
 import type { ApiClient } from '@company/api-client';
 import { loadApi } from '../../load-api';
@@ -20,8 +21,7 @@ const checkOrder = ['name', 'email', 'phone', 'city', 'Experience', 'current_sal
 
 /** The job this application is for: navigation state first, then local storage (SPEC §2). */
 function useJobTitle(): string {
-  const location = useLocation();
-  const fromState = (location.state as { jobTitle?: unknown } | null)?.jobTitle;
+  const fromState = (useNavigationState() as { jobTitle?: unknown } | null)?.jobTitle;
   const [stored, setStored] = useState('');
   useEffect(() => {
     if (typeof fromState === 'string') return;

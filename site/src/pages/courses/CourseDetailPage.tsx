@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useNavigationState } from '../../forms/useHydrated';
 import { Button } from '@company/ui';
 import { Check, Clock, PlayCircle } from 'lucide-react';
 import { AddToCartButton } from '../../commerce/AddToCartButton';
@@ -12,8 +13,7 @@ import * as s from './CourseDetailPage.css';
 import { courseImages } from '../../content/media/courses';
 
 function BackLink() {
-  const location = useLocation();
-  const back = courseBackTarget(location.state);
+  const back = courseBackTarget(useNavigationState());
   return (
     <Link to={back.to} state={back.state} className={s.back}>
       {back.label}

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useNavigationState } from '../../forms/useHydrated';
 import { Button, Tabs } from '@company/ui';
 import { Clock } from 'lucide-react';
 import { formatInr } from '../../commerce/format';
@@ -19,7 +20,8 @@ const tabValue = (category: string) => category.toLowerCase().replace(/[^a-z0-9]
 
 export function CoursesPage({ categories }: CoursesPageProps) {
   const location = useLocation();
-  const initial = readCourseState(location.state).category ?? categories[0]?.name ?? '';
+  const state = useNavigationState();
+  const initial = readCourseState(state).category ?? categories[0]?.name ?? '';
   return (
     <main>
       <section className={page.pageHero} aria-labelledby="courses-title">
@@ -36,8 +38,9 @@ export function CoursesPage({ categories }: CoursesPageProps) {
       </section>
       <section className={page.section} aria-label="Courses by category">
         <div className={page.container}>
-          {/* key: a new navigation state (Back from a course) selects its category again. */}
-          <Tabs.Root key={location.key} defaultValue={tabValue(initial)}>
+          {/* key: a new navigation state (Back from a course, or the state a reload kept, applied right
+              after hydration) selects its category again. */}
+          <Tabs.Root key={`${location.key}-${state === null ? 'none' : 'state'}`} defaultValue={tabValue(initial)}>
             <Tabs.List aria-label="Course categories">
               {categories.map((category) => (
                 <Tabs.Trigger key={category.name} value={tabValue(category.name)}>
