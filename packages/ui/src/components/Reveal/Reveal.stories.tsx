@@ -33,7 +33,8 @@ const meta = {
           'the largest image of a page, or anything that carries meaning through its movement.',
           '',
           '**Props (defaults):** `from` bottom (slides up), `distance` 50 px, `duration` 800 ms from the bottom and 700 ms',
-          'from a side, `threshold` 0.2 from the bottom and 0.3 from a side, `delay` 0, `asChild`.',
+          'from a side, `threshold` 0.2 from the bottom and 0.3 from a side (of the viewport, for content taller than it),',
+          '`delay` 0, `asChild`.',
           '',
           '**Accessibility:** content is never hidden without JavaScript, under reduced motion, or when it is already',
           'on screen at load; only content first seen off screen is hidden until it arrives.',
@@ -85,6 +86,30 @@ export const RevealsOnScroll: Story = {
     reveal.scrollIntoView({ block: 'center' });
     await waitFor(() => expect(reveal).toHaveAttribute('data-state', 'shown'));
     await expect(getComputedStyle(reveal).transitionDuration).toContain('0.8s');
+    await waitFor(() => expect(getComputedStyle(reveal).opacity).toBe('1'), { timeout: 2000 });
+  },
+};
+
+/**
+ * Taller than the viewport many times over (a long services grid on a phone): it can never show 20% of
+ * itself, so it reveals once it fills 20% of the viewport instead of staying hidden for good.
+ */
+export const TallContent: Story = {
+  parameters: { screenshot: false },
+  render: (args) => (
+    <Scroller>
+      <Reveal {...args}>
+        <section style={{ ...card, height: '600vh' }}>
+          <h2>Ten services, one team</h2>
+        </section>
+      </Reveal>
+    </Scroller>
+  ),
+  play: async ({ canvasElement }) => {
+    const reveal = canvasElement.querySelector<HTMLElement>('[data-from]')!;
+    await waitFor(() => expect(reveal).toHaveAttribute('data-state', 'hidden'));
+    reveal.scrollIntoView({ block: 'start' });
+    await waitFor(() => expect(reveal).toHaveAttribute('data-state', 'shown'));
     await waitFor(() => expect(getComputedStyle(reveal).opacity).toBe('1'), { timeout: 2000 });
   },
 };

@@ -15,7 +15,7 @@ export interface RevealProps extends HTMLAttributes<HTMLDivElement> {
   duration?: number;
   /** Wait before moving, in ms (stagger siblings). Default `0`. */
   delay?: number;
-  /** Share of the element that must be visible, 0–1. Default `0.2` from the bottom, `0.3` from a side. */
+  /** Share of the element that must be visible, 0–1 (of the viewport, for content taller than it). Default `0.2` from the bottom, `0.3` from a side. */
   threshold?: number;
   /** Render the child element instead of a `div`. Default `false`. */
   asChild?: boolean;

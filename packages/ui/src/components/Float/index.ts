@@ -1,0 +1,2 @@
+export { Float } from './Float';
+export type { FloatProps } from './Float';

@@ -1,0 +1,2 @@
+export { Parallax } from './Parallax';
+export type { ParallaxProps } from './Parallax';
