@@ -47,7 +47,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <Toaster>
+    // A toast is swiped away once the swipe covers 80% of its width (SPEC §9, the toast library's default).
+    <Toaster swipeThreshold="80%">
       <div className={shell}>
         <a className={skipLink} href="#main">
           Skip to content

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { vars } from '@company/tokens/contract';
 import { TextRotator } from './index';
+import * as storyStyles from './TextRotator.stories.css';
 
 const phrases = ['Mobile App & Web Development', 'Machine Learning', 'Ecommerce Development', 'Web Designing', 'Cloud & AI Solutions'];
 
@@ -24,7 +25,8 @@ const meta = {
           'people need (list it), or for more than a handful of phrases.',
           '',
           '**Props (defaults):** `phrases`, `interval` 2500 ms (from one phrase to the next: the old one hides on the',
-          'beat), `gap` 50 ms (from hiding one phrase to showing the next, within the interval), `paused` false, `label` (screen-reader text; default all phrases, comma-separated).',
+          'beat), `gap` 50 ms (from hiding one phrase to showing the next, within the interval), `paused` false, `suffix`',
+          '(the rest of the sentence, rotating with each phrase so a short one leaves no gap mid-sentence), `suffixClassName`, `label` (screen-reader text; default all phrases, comma-separated).',
           '',
           '**Accessibility:** screen readers get one stable text with every phrase and are not interrupted by',
           'changes (the visible phrases are `aria-hidden`, no live region). Every phrase sits in one grid cell, so',
@@ -72,6 +74,31 @@ export const FastCycle: Story = {
     for (const phrase of [...phrases.slice(1), phrases[0]]) {
       await waitFor(() => expect(visible(canvasElement)).toBe(phrase), { timeout: 1500 });
     }
+  },
+};
+
+/**
+ * `suffix`: the rest of the sentence rotates with the phrase, so in a narrow column a short phrase leaves its
+ * spare lines under the sentence instead of a gap in its middle (the home hero at 360 px).
+ */
+export const WithSuffix: Story = {
+  args: { paused: true, suffix: 'to move your business forward' },
+  render: (args) => (
+    <div style={{ width: '20rem' }}>
+      <h1 style={{ fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight.tight }}>
+        Expert <TextRotator {...args} style={{ color: vars.color.accent.text }} suffixClassName={storyStyles.suffix} />
+      </h1>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      `Expert ${phrases.join(', ')} to move your business forward`,
+    );
+    // Every phrase carries the suffix, and the visible one ends with it right after its last word.
+    const shown = canvasElement.querySelector<HTMLElement>('[data-state="visible"]')!;
+    await expect(shown.textContent).toBe(`${phrases[0]} to move your business forward`);
+    await expect(canvasElement.querySelectorAll(`.${storyStyles.suffix}`)).toHaveLength(phrases.length);
   },
 };
 

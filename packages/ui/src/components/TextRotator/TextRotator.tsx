@@ -11,7 +11,14 @@ export interface TextRotatorProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
   gap?: number;
   /** Stop on the current phrase. Default `false`. */
   paused?: boolean;
-  /** What screen readers read instead of the changing text. Default: all phrases, comma-separated. */
+  /**
+   * Text that follows every phrase inside the rotating box (the rest of the sentence). The box is as tall as
+   * its longest entry, so a short phrase then leaves its spare lines under the sentence, not in its middle.
+   */
+  suffix?: string;
+  /** Class of the suffix (it takes the root's colour otherwise). */
+  suffixClassName?: string;
+  /** What screen readers read instead of the changing text. Default: all phrases, comma-separated, then the suffix. */
   label?: string;
 }
 
@@ -21,7 +28,7 @@ export interface TextRotatorProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
  * size. Screen readers get one stable text and are not interrupted by the changes.
  */
 export const TextRotator = forwardRef<HTMLSpanElement, TextRotatorProps>(function TextRotator(
-  { phrases, interval = 2500, gap = 50, paused = false, label, className, ...rest },
+  { phrases, interval = 2500, gap = 50, paused = false, suffix, suffixClassName, label, className, ...rest },
   ref,
 ) {
   const [index, setIndex] = useState(0);
@@ -53,11 +60,12 @@ export const TextRotator = forwardRef<HTMLSpanElement, TextRotatorProps>(functio
 
   return (
     <span ref={ref} className={cx(root, className)} {...rest}>
-      <span className={srOnly}>{label ?? phrases.join(', ')}</span>
+      <span className={srOnly}>{label ?? [phrases.join(', '), suffix].filter(Boolean).join(' ')}</span>
       <span className={stack} aria-hidden="true">
         {phrases.map((text, position) => (
           <span key={`${position}-${text}`} className={phrase} data-state={position === index ? (visible ? 'visible' : 'hidden') : 'inactive'}>
             {text}
+            {suffix ? <span className={suffixClassName}> {suffix}</span> : null}
           </span>
         ))}
       </span>

@@ -68,7 +68,7 @@ anywhere below it.
 (show them beside the field).
 
 **Toaster props:** \`duration\` = 5000 ms (the contact page passes 3000 per toast), \`position\` = top-right,
-\`swipeDirection\` = right, \`swipeThreshold\` = 50 px, \`label\` = 'Notifications', \`closeLabel\` = 'Dismiss notification',
+\`swipeDirection\` = right, \`swipeThreshold\` = 50 px (or a share of the toast's size, e.g. '80%'), \`label\` = 'Notifications', \`closeLabel\` = 'Dismiss notification',
 \`limit\` = 3. **Toast options:** \`title\`, \`description\`, \`tone\` = success | critical | neutral (default neutral),
 \`duration\`, \`action\` ({ label, altText, onClick }), \`id\` (reuse to replace).
 
@@ -192,6 +192,47 @@ export const AutoClosesAfterDuration: Story = {
       timeout: 6000,
     });
     await expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+  },
+};
+
+/** Swipes the toast right by `share` of its width with the mouse, as pointer events. */
+async function swipe(toast: HTMLElement, share: number) {
+  const box = toast.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  const x = box.left + box.width / 2;
+  const send = (type: string, clientX: number) =>
+    toast.dispatchEvent(
+      new PointerEvent(type, { bubbles: true, cancelable: true, clientX, clientY: y, button: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true }),
+    );
+  send('pointerdown', x);
+  for (let step = 1; step <= 5; step += 1) {
+    send('pointermove', x + (box.width * share * step) / 5);
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
+  send('pointerup', x + box.width * share);
+}
+
+/**
+ * `swipeThreshold="80%"` (the contact page's toast, as the spec's library default): a swipe must cover 80% of
+ * the toast's width to dismiss it; half of it springs back.
+ */
+export const SwipeShareToDismiss: Story = {
+  args: { swipeThreshold: '80%' },
+  render: (args) => (
+    <Toaster {...args}>
+      <ShowOnMount toasts={[{ title: 'Swipe me right to dismiss', duration: 600_000 }]} />
+    </Toaster>
+  ),
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const text = await within(canvasElement).findByText('Swipe me right to dismiss');
+    const toast = text.closest<HTMLElement>('[data-tone]')!;
+    await swipe(toast, 0.5);
+    await waitFor(() => expect(toast).toHaveAttribute('data-swipe', 'cancel'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(within(canvasElement).getByText('Swipe me right to dismiss')).toBeInTheDocument();
+    await swipe(toast, 0.85);
+    await waitFor(() => expect(within(canvasElement).queryByText('Swipe me right to dismiss')).not.toBeInTheDocument());
   },
 };
 

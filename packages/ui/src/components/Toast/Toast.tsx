@@ -49,8 +49,11 @@ export interface ToasterProps {
   position?: ToastPosition;
   /** Swipe direction that dismisses a toast. Default `right`. */
   swipeDirection?: 'right' | 'left' | 'up' | 'down';
-  /** Distance in pixels a swipe must travel to dismiss. Default `50`. */
-  swipeThreshold?: number;
+  /**
+   * How far a swipe must travel to dismiss: pixels, or a share of the toast's own size along the swipe
+   * (`'80%'`, as the site's contact toast). A shorter swipe springs back. Default `50`.
+   */
+  swipeThreshold?: number | `${number}%`;
   /** Accessible name of the notification region (F8 jumps to it). Default `'Notifications'`. */
   label?: string;
   /** Accessible name of each toast's close button. Default `'Dismiss notification'`. */

@@ -27,6 +27,25 @@ type RegionProps = Required<
 const icons = { success: CircleCheck, critical: CircleAlert, neutral: Info } as const;
 
 /** The Toaster's region and toasts (loaded on demand by Toast.tsx). */
+const SWIPE_VARS = ['move-x', 'move-y', 'end-x', 'end-y'].map((name) => `--radix-toast-swipe-${name}`);
+
+/**
+ * A share of the toast's size as the swipe threshold: Radix only knows pixels, so it is told a small
+ * distance and a swipe that ends short of the share is turned back into a cancelled one (what Radix
+ * itself does for a swipe under its threshold).
+ */
+function swipeShare(share: number, direction: ToasterProps['swipeDirection']) {
+  return (event: CustomEvent<{ delta: { x: number; y: number } }> & { currentTarget: HTMLElement }) => {
+    const toast = event.currentTarget;
+    const horizontal = direction === 'left' || direction === 'right';
+    const travelled = Math.abs(horizontal ? event.detail.delta.x : event.detail.delta.y);
+    if (travelled >= share * (horizontal ? toast.offsetWidth : toast.offsetHeight)) return;
+    event.preventDefault();
+    toast.setAttribute('data-swipe', 'cancel');
+    for (const name of SWIPE_VARS) toast.style.removeProperty(name);
+  };
+}
+
 export default function ToastRegion({
   entries,
   close,
@@ -37,11 +56,13 @@ export default function ToastRegion({
   label,
   closeLabel,
 }: RegionProps) {
+  const share = typeof swipeThreshold === 'string' ? Number.parseFloat(swipeThreshold) / 100 : null;
+  const onSwipeEnd = share === null ? undefined : swipeShare(share, swipeDirection);
   return (
     <RadixToast.Provider
       duration={duration}
       swipeDirection={swipeDirection}
-      swipeThreshold={swipeThreshold}
+      swipeThreshold={share === null ? (swipeThreshold as number) : 10}
       label={label}
     >
       {entries.map(({ id, open, title, description, tone = 'neutral', duration: own, action }) => {
@@ -56,6 +77,7 @@ export default function ToastRegion({
             duration={own}
             // Errors interrupt (assertive); confirmations are announced politely.
             type={tone === 'critical' ? 'foreground' : 'background'}
+            onSwipeEnd={onSwipeEnd}
             className={toastRecipe({ tone })}
             data-tone={tone}
           >
