@@ -242,3 +242,55 @@ test('still (reduced motion), the perks and core values are a grid across the co
     }
   }
 });
+
+test('home hero at 360px: the sentence goes on right after a short rotating phrase, with no empty line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  // Without the slide-in (the phrase still changes), so the phrase is measured where it rests.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  // 'Machine Learning' (two lines) follows the longest phrase, which wraps over three at this width.
+  await page.waitForFunction(
+    () => document.querySelector('#home-hero-title [data-state="visible"]')?.textContent?.startsWith('Machine Learning'),
+    undefined,
+    { timeout: 10_000 },
+  );
+  const gap = await page.evaluate(() => {
+    const title = document.querySelector('#home-hero-title')!;
+    // What is drawn: the visible phrase's text and the heading's own text (not the screen-reader copy).
+    const shown = (node: Node) =>
+      getComputedStyle(node.parentElement!).visibility === 'visible' &&
+      (node.parentElement === title || node.parentElement!.closest('[aria-hidden="true"]') !== null);
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (shown(node)) texts.push(node as Text);
+    const rect = (node: Text) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return [...range.getClientRects()];
+    };
+    const phrase = texts.find((node) => node.textContent?.includes('Machine Learning'))!;
+    const trail = texts.find((node) => node.textContent?.includes('to move your business forward'))!;
+    const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+    return { gap: rect(trail)[0]!.top - rect(phrase).at(-1)!.bottom, lineHeight };
+  });
+  expect(gap.gap).toBeLessThan(gap.lineHeight / 2);
+});
+
+test('a card left alone on the last row is centred under the others (home services at 1024px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/');
+  const list = page.locator('section[aria-labelledby="home-services-title"] ul').first();
+  const cards = list.locator(':scope > li');
+  await expect(cards).toHaveCount(10);
+  const [listBox, firstBox, lastBox] = await Promise.all([
+    list.boundingBox(),
+    cards.first().boundingBox(),
+    cards.last().boundingBox(),
+  ]);
+  // Three a row: the tenth card is alone on the fourth row, as wide as the others and in the middle.
+  expect(lastBox!.y).toBeGreaterThan(firstBox!.y + 3 * firstBox!.height);
+  expect(Math.abs(lastBox!.width - firstBox!.width)).toBeLessThan(1);
+  expect(Math.abs(lastBox!.x + lastBox!.width / 2 - (listBox!.x + listBox!.width / 2))).toBeLessThan(2);
+});

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
+import { centredColumns } from '../pages/shared/centredColumns';
 import { container } from '../pages/shared/page.css';
 
 /**
@@ -65,14 +66,22 @@ export const muted = style({ margin: 0, color: vars.color.text.muted, lineHeight
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 
-export const cardGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[5],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-});
+const cardList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[5] } as const;
+
+/** Blog cards: 2, 3 or 4 a row; a short last row is centred (see centredColumns). */
+export const cardGrid = style(cardList);
+centredColumns(cardGrid, [
+  [640, 2],
+  [1024, 3],
+  [1280, 4],
+]);
+
+/** Job cards, wider: 2 or 3 a row, a short last row centred. */
+export const jobCardGrid = style(cardList);
+centredColumns(jobCardGrid, [
+  [700, 2],
+  [1024, 3],
+]);
 
 export const card = style({
   display: 'flex',

@@ -1,6 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
 import { Award, Clock, Gem, Star, Tag, Users, Zap } from 'lucide-react';
-import { BackgroundVideo, Carousel, HoverAccordion, Reveal, StatCounter, Tabs } from '@company/ui';
+import {
+  BackgroundVideo,
+  Carousel,
+  Float,
+  HoverAccordion,
+  Parallax,
+  Reveal,
+  StatCounter,
+  Tabs,
+} from '@company/ui';
 import {
   offerTabs,
   philosophy,
@@ -40,85 +49,98 @@ export default function HomeLowerSections() {
     <>
       <HydrateApart>
         {/* 8. Statistics band */}
-        <section className={s.statsBand} aria-label="Our numbers">
-          <div className={page.container}>
-            <ul className={s.statsList}>
-              {stats.map((stat) => (
-                <li key={stat.id}>
-                  <StatCounter
-                    className={s.stat}
-                    value={stat.value}
-                    suffix="+"
-                    label={stat.label}
-                    mode="step"
-                    tick={50}
-                    steps={50}
-                    threshold={0.5}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
+        <section aria-label="Our numbers">
+          <Parallax
+            className={s.statsBand}
+            backgroundClassName={s.statsBackdrop}
+            strength={400}
+            background={<MediaImage image={videos.career.posterImage} alt="" className={s.statsImage} />}
+          >
+            <Reveal asChild>
+              <div className={page.container}>
+                <ul className={s.statsList}>
+                  {stats.map((stat) => (
+                    <li key={stat.id}>
+                      <StatCounter
+                        className={s.stat}
+                        value={stat.value}
+                        suffix="+"
+                        label={stat.label}
+                        mode="step"
+                        tick={50}
+                        steps={50}
+                        threshold={0.5}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </Reveal>
+          </Parallax>
         </section>
       </HydrateApart>
 
       <HydrateApart>
         {/* 9. Welcome hero with circular video and value carousel */}
         <section className={page.section} aria-labelledby="home-welcome-title">
-          <div className={`${page.container} ${s.welcome}`}>
-            <BackgroundVideo
-              className={s.welcomeCircle}
-              shape="circle"
-              loading="lazy"
-              src={[...videos.welcome.sources]}
-              poster={videos.welcome.poster}
-              width={videos.welcome.width}
-              height={videos.welcome.height}
-              pauseLabel="Pause welcome video"
-              playLabel="Play welcome video"
-            />
-            <div className={s.welcomeText}>
-              <h2 id="home-welcome-title" className={page.sectionTitle}>
-                {welcome.title}
-              </h2>
-              <p className={page.lead}>{welcome.text}</p>
+          <Reveal>
+            <div className={`${page.container} ${s.welcome}`}>
+              <Float className={s.welcomeFloat} duration={4000}>
+                <BackgroundVideo
+                  className={s.welcomeCircle}
+                  shape="circle"
+                  loading="lazy"
+                  src={[...videos.welcome.sources]}
+                  poster={videos.welcome.poster}
+                  width={videos.welcome.width}
+                  height={videos.welcome.height}
+                  pauseLabel="Pause welcome video"
+                  playLabel="Play welcome video"
+                />
+              </Float>
+              <div className={s.welcomeText}>
+                <h2 id="home-welcome-title" className={page.sectionTitle}>
+                  {welcome.title}
+                </h2>
+                <p className={page.lead}>{welcome.text}</p>
+              </div>
             </div>
-          </div>
-          <div className={page.container}>
-            <Carousel.Root
-              aria-label="Our values"
-              effect="coverflow"
-              coverflow={{ depth: 200, modifier: 2.5, rotate: 0 }}
-              align="center"
-              loop
-              autoplay
-              autoplayDelay={2000}
-              pauseOnHover={false}
-              slidesPerView={{ base: 1, md: 2, lg: 3 }}
-              gap={{ base: 20, sm: 30, md: 30, lg: 40 }}
-            >
-              <Carousel.Viewport>
-                {welcome.values.map((value) => {
-                  const Icon = valueIcons[value.icon];
-                  return (
-                    <Carousel.Slide key={value.title}>
-                      <article className={`${page.card} ${s.valueCard}`}>
-                        <span className={page.iconBadge}>
-                          <Icon aria-hidden="true" size={24} />
-                        </span>
-                        <h3 className={page.cardTitle}>{value.title}</h3>
-                        <p className={page.body}>{value.desc}</p>
-                      </article>
-                    </Carousel.Slide>
-                  );
-                })}
-              </Carousel.Viewport>
-              <Carousel.Controls className={s.carouselControls}>
-                <Carousel.PlayPause />
-                <Carousel.Dots />
-              </Carousel.Controls>
-            </Carousel.Root>
-          </div>
+            <div className={page.container}>
+              <Carousel.Root
+                aria-label="Our values"
+                effect="coverflow"
+                coverflow={{ depth: 200, modifier: 2.5, rotate: 0 }}
+                align="center"
+                loop
+                autoplay
+                autoplayDelay={2000}
+                pauseOnHover={false}
+                slidesPerView={{ base: 1, md: 2, lg: 3 }}
+                gap={{ base: 20, sm: 30, md: 30, lg: 40 }}
+              >
+                <Carousel.Viewport>
+                  {welcome.values.map((value) => {
+                    const Icon = valueIcons[value.icon];
+                    return (
+                      <Carousel.Slide key={value.title}>
+                        <article className={`${page.card} ${s.valueCard}`}>
+                          <span className={page.iconBadge}>
+                            <Icon aria-hidden="true" size={24} />
+                          </span>
+                          <h3 className={page.cardTitle}>{value.title}</h3>
+                          <p className={page.body}>{value.desc}</p>
+                        </article>
+                      </Carousel.Slide>
+                    );
+                  })}
+                </Carousel.Viewport>
+                <Carousel.Controls className={s.carouselControls}>
+                  <Carousel.PlayPause />
+                  <Carousel.Dots />
+                </Carousel.Controls>
+              </Carousel.Root>
+            </div>
+          </Reveal>
         </section>
       </HydrateApart>
 
@@ -128,113 +150,122 @@ export default function HomeLowerSections() {
           className={`${page.section} ${page.sectionTone.raised}`}
           aria-labelledby="home-philosophy-title"
         >
-          <div className={page.container}>
-            <header className={`${page.sectionHeader} ${page.centered}`}>
-              <h2 id="home-philosophy-title" className={page.sectionTitle}>
-                {philosophy.title}
-              </h2>
-              <p className={page.lead}>{philosophy.lead}</p>
-            </header>
-            <HoverAccordion.Root defaultValue={String(philosophy.defaultPanel)} aria-label={philosophy.title}>
-              {philosophy.panels.map((panel) => (
-                <HoverAccordion.Item
-                  key={panel.id}
-                  value={String(panel.id)}
-                  title={panel.text}
-                  media={
-                    <MediaImage image={philosophyImages[panel.src]} alt="" className={s.philosophyImage} />
-                  }
-                >
-                  {panel.extra}
-                </HoverAccordion.Item>
-              ))}
-            </HoverAccordion.Root>
-          </div>
+          <Reveal asChild>
+            <div className={page.container}>
+              <header className={`${page.sectionHeader} ${page.centered}`}>
+                <h2 id="home-philosophy-title" className={page.sectionTitle}>
+                  {philosophy.title}
+                </h2>
+                <p className={page.lead}>{philosophy.lead}</p>
+              </header>
+              <HoverAccordion.Root
+                defaultValue={String(philosophy.defaultPanel)}
+                aria-label={philosophy.title}
+              >
+                {philosophy.panels.map((panel) => (
+                  <HoverAccordion.Item
+                    key={panel.id}
+                    value={String(panel.id)}
+                    title={panel.text}
+                    media={
+                      <MediaImage image={philosophyImages[panel.src]} alt="" className={s.philosophyImage} />
+                    }
+                  >
+                    {panel.extra}
+                  </HoverAccordion.Item>
+                ))}
+              </HoverAccordion.Root>
+            </div>
+          </Reveal>
         </section>
       </HydrateApart>
 
       <HydrateApart>
         {/* 11. Testimonials */}
         <section className={page.section} aria-labelledby="home-testimonials-title">
-          <div className={page.container}>
-            <header className={`${page.sectionHeader} ${page.centered}`}>
-              <h2 id="home-testimonials-title" className={page.sectionTitle}>
-                {testimonials.title}
-              </h2>
-              <p className={page.lead}>{testimonials.lead}</p>
-            </header>
-            <Carousel.Root
-              aria-label="Client testimonials"
-              loop
-              autoplay
-              autoplayDelay={3000}
-              pauseOnHover={false}
-              slidesPerView={{ base: 1, sm: 2, lg: 3 }}
-              gap={30}
-            >
-              <Carousel.Viewport>
-                {testimonials.items.map((item) => (
-                  <Carousel.Slide key={item.name}>
-                    <figure className={`${page.card} ${s.testimonial}`}>
-                      <span className={s.stars} role="img" aria-label="Rated 5 out of 5">
-                        {[0, 1, 2, 3, 4].map((index) => (
-                          <Star key={index} aria-hidden="true" size={18} fill="currentColor" />
-                        ))}
-                      </span>
-                      <blockquote className={s.quote}>
-                        <p>{item.review}</p>
-                      </blockquote>
-                      <figcaption className={s.person}>
-                        <MediaImage image={avatarImages[item.image]} alt="" className={s.avatar} />
-                        <span>
-                          <span className={s.personName}>{item.name}</span>
-                          <span className={s.personRole}>{item.role}</span>
+          <Reveal asChild>
+            <div className={page.container}>
+              <header className={`${page.sectionHeader} ${page.centered}`}>
+                <h2 id="home-testimonials-title" className={page.sectionTitle}>
+                  {testimonials.title}
+                </h2>
+                <p className={page.lead}>{testimonials.lead}</p>
+              </header>
+              <Carousel.Root
+                aria-label="Client testimonials"
+                loop
+                autoplay
+                autoplayDelay={3000}
+                pauseOnHover={false}
+                slidesPerView={{ base: 1, sm: 2, lg: 3 }}
+                gap={30}
+              >
+                <Carousel.Viewport>
+                  {testimonials.items.map((item) => (
+                    <Carousel.Slide key={item.name}>
+                      <figure className={`${page.card} ${s.testimonial}`}>
+                        <span className={s.stars} role="img" aria-label="Rated 5 out of 5">
+                          {[0, 1, 2, 3, 4].map((index) => (
+                            <Star key={index} aria-hidden="true" size={18} fill="currentColor" />
+                          ))}
                         </span>
-                      </figcaption>
-                    </figure>
-                  </Carousel.Slide>
-                ))}
-              </Carousel.Viewport>
-              <Carousel.Controls className={s.carouselControls}>
-                <Carousel.PlayPause />
-                <Carousel.Dots />
-              </Carousel.Controls>
-            </Carousel.Root>
-          </div>
+                        <blockquote className={s.quote}>
+                          <p>{item.review}</p>
+                        </blockquote>
+                        <figcaption className={s.person}>
+                          <MediaImage image={avatarImages[item.image]} alt="" className={s.avatar} />
+                          <span>
+                            <span className={s.personName}>{item.name}</span>
+                            <span className={s.personRole}>{item.role}</span>
+                          </span>
+                        </figcaption>
+                      </figure>
+                    </Carousel.Slide>
+                  ))}
+                </Carousel.Viewport>
+                <Carousel.Controls className={s.carouselControls}>
+                  <Carousel.PlayPause />
+                  <Carousel.Dots />
+                </Carousel.Controls>
+              </Carousel.Root>
+            </div>
+          </Reveal>
         </section>
       </HydrateApart>
 
       <HydrateApart>
         {/* 12. What we offer + transactions */}
         <section className={`${page.section} ${page.sectionTone.raised}`} aria-labelledby="home-offer-title">
-          <div className={page.container}>
-            <header className={page.sectionHeader}>
-              <h2 id="home-offer-title" className={page.sectionTitle}>
-                {offerTabs.title}
-              </h2>
-              <p className={page.lead}>{offerTabs.lead}</p>
-            </header>
-            <Tabs.Root defaultValue={offerTabs.tabs[0]?.id} variant="sliding">
-              <Tabs.List aria-label={offerTabs.title}>
+          <Reveal asChild>
+            <div className={page.container}>
+              <header className={page.sectionHeader}>
+                <h2 id="home-offer-title" className={page.sectionTitle}>
+                  {offerTabs.title}
+                </h2>
+                <p className={page.lead}>{offerTabs.lead}</p>
+              </header>
+              <Tabs.Root defaultValue={offerTabs.tabs[0]?.id} variant="sliding">
+                <Tabs.List aria-label={offerTabs.title}>
+                  {offerTabs.tabs.map((tab) => (
+                    <Tabs.Trigger key={tab.id} value={tab.id}>
+                      {tab.title}
+                    </Tabs.Trigger>
+                  ))}
+                </Tabs.List>
                 {offerTabs.tabs.map((tab) => (
-                  <Tabs.Trigger key={tab.id} value={tab.id}>
-                    {tab.title}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              {offerTabs.tabs.map((tab) => (
-                <Tabs.Content key={tab.id} value={tab.id}>
-                  <div className={s.offerPanel}>
-                    <MediaImage image={offerImages[tab.img]} alt="" className={s.offerImage} />
-                    <div className={s.offerText}>
-                      <h3 className={page.sectionTitle}>{tab.title}</h3>
-                      <p className={page.lead}>{tab.desc}</p>
+                  <Tabs.Content key={tab.id} value={tab.id}>
+                    <div className={s.offerPanel}>
+                      <MediaImage image={offerImages[tab.img]} alt="" className={s.offerImage} />
+                      <div className={s.offerText}>
+                        <h3 className={page.sectionTitle}>{tab.title}</h3>
+                        <p className={page.lead}>{tab.desc}</p>
+                      </div>
                     </div>
-                  </div>
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
-          </div>
+                  </Tabs.Content>
+                ))}
+              </Tabs.Root>
+            </div>
+          </Reveal>
         </section>
         <section className={page.section} aria-labelledby="home-transactions-title">
           <div className={page.container}>

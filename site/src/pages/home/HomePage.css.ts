@@ -1,6 +1,7 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
 import { media } from '../shared/page.css';
+import { centredColumns } from '../shared/centredColumns';
 
 /* 1. Hero */
 export const hero = style({
@@ -46,6 +47,7 @@ export const heroTitle = style({
 });
 
 export const heroPhrase = style({ color: vars.color.accent.text, display: 'inline-block' });
+export const heroTrail = style({ color: vars.color.text.default });
 
 export const heroLead = style({
   fontSize: vars.fontSize.lg,
@@ -97,12 +99,13 @@ export const serviceGrid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space[5],
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [media.wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-  },
-});
+});// Ten cards: 2, 3 or 5 a row; with 3 the tenth is centred under the others.
+centredColumns(serviceGrid, [
+  [640, 2],
+  [1024, 3],
+  [1280, 5],
+]);
+
 // Five a row from 1280 px: the cards are about 210 px wide, so they take less padding and a smaller title
 // ("Staff Augmentation" broke inside its last word at the card title's usual size).
 export const serviceCard = style({
@@ -180,11 +183,19 @@ export const workflowNumber = style({
 });
 
 /* 8. Stats */
+const statsGradient = `linear-gradient(135deg, ${vars.color.accent.solid}, ${vars.color.accent.hover})`;
 export const statsBand = style({
   paddingBlock: vars.space[8],
-  background: `linear-gradient(135deg, ${vars.color.accent.solid}, ${vars.color.accent.hover})`,
+  background: statsGradient,
   color: vars.color.accent.contrast,
 });
+/** The network picture drifts behind the band (parallax, strength 400) under the band's red. */
+export const statsBackdrop = style({
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, background: statsGradient, opacity: 0.86 },
+  },
+});
+export const statsImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const statsList = style({
   listStyle: 'none',
   padding: 0,
@@ -205,6 +216,8 @@ export const welcome = style({
   marginBottom: vars.space[7],
   '@media': { [media.tablet]: { gridTemplateColumns: 'auto 1fr' } },
 });
+/** The round video floats (4 s a rise and fall); centred in its column like the circle was. */
+export const welcomeFloat = style({ justifySelf: 'center' });
 export const welcomeCircle = style({
   width: 'min(18rem, 70vw)',
   aspectRatio: '1',

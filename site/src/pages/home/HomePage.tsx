@@ -55,8 +55,15 @@ export function HomePage({ services }: HomePageProps) {
           <p className={page.eyebrow}>{hero.eyebrow}</p>
           <h1 id="home-hero-title" className={s.heroTitle}>
             {hero.headlineLead}{' '}
-            <TextRotator className={s.heroPhrase} phrases={heroPhrases} interval={2500} gap={50} />{' '}
-            {hero.headlineTrail}
+            {/* The rest of the sentence rotates with the phrase: a short phrase leaves no gap mid-sentence. */}
+            <TextRotator
+              className={s.heroPhrase}
+              phrases={heroPhrases}
+              interval={2500}
+              gap={50}
+              suffix={hero.headlineTrail}
+              suffixClassName={s.heroTrail}
+            />
           </h1>
           <p className={s.heroLead}>{hero.lead}</p>
           <div className={page.actions}>
@@ -77,7 +84,12 @@ export function HomePage({ services }: HomePageProps) {
             <h2 id="home-trusted-title" className={s.logoStripTitle}>
               {trustedBy.title}
             </h2>
-            <Marquee label={trustedBy.title} duration={30} gap="clamp(1.5rem, 8vw, 4rem)" pauseLabel="Pause logo strip">
+            <Marquee
+              label={trustedBy.title}
+              duration={30}
+              gap="clamp(1.5rem, 8vw, 4rem)"
+              pauseLabel="Pause logo strip"
+            >
               {trustedBy.logos.map((logo) => (
                 <MediaImage
                   key={logo.image}
@@ -116,28 +128,30 @@ export function HomePage({ services }: HomePageProps) {
           className={`${page.section} ${page.sectionTone.raised}`}
           aria-labelledby="home-services-title"
         >
-          <div className={page.container}>
-            <header className={`${page.sectionHeader} ${page.centered}`}>
-              <h2 id="home-services-title" className={page.sectionTitle}>
-                {servicesSection.title}
-              </h2>
-              <p className={page.lead}>{servicesSection.lead}</p>
-            </header>
-            <ul className={s.serviceGrid}>
-              {services.map((service) => (
-                <li key={service.slug}>
-                  <Link to={service.path} className={`${page.card} ${page.cardLink} ${s.serviceCard}`}>
-                    <MediaImage image={serviceImages[service.image]} alt="" className={s.serviceImage} />
-                    <h3 className={`${page.cardTitle} ${s.serviceTitle}`}>{service.title}</h3>
-                    <p className={page.body}>{service.description}</p>
-                    <span className={s.more} aria-hidden="true">
-                      Learn more <ArrowRight size={16} />
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <Reveal asChild>
+            <div className={page.container}>
+              <header className={`${page.sectionHeader} ${page.centered}`}>
+                <h2 id="home-services-title" className={page.sectionTitle}>
+                  {servicesSection.title}
+                </h2>
+                <p className={page.lead}>{servicesSection.lead}</p>
+              </header>
+              <ul className={s.serviceGrid}>
+                {services.map((service) => (
+                  <li key={service.slug}>
+                    <Link to={service.path} className={`${page.card} ${page.cardLink} ${s.serviceCard}`}>
+                      <MediaImage image={serviceImages[service.image]} alt="" className={s.serviceImage} />
+                      <h3 className={`${page.cardTitle} ${s.serviceTitle}`}>{service.title}</h3>
+                      <p className={page.body}>{service.description}</p>
+                      <span className={s.more} aria-hidden="true">
+                        Learn more <ArrowRight size={16} />
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </Reveal>
         </section>
       </HydrateApart>
 
@@ -177,51 +191,55 @@ export function HomePage({ services }: HomePageProps) {
 
         {/* 6. Four-card strip */}
         <section className={s.stripSection} aria-label="Why clients choose us">
-          <div className={page.container}>
-            <ul className={page.grid.four}>
-              {strip.map((item) => {
-                const Icon = stripIcons[item.icon];
-                return (
-                  <li key={item.title} className={`${page.card} ${s.stripCard}`}>
-                    <span className={page.iconBadge}>
-                      <Icon aria-hidden="true" size={24} />
-                    </span>
-                    <h3 className={page.cardTitle}>{item.title}</h3>
-                    <ul className={s.stripPoints}>
-                      {item.points.map((point) => (
-                        <li key={point}>{point}</li>
-                      ))}
-                    </ul>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+          <Reveal asChild>
+            <div className={page.container}>
+              <ul className={page.grid.four}>
+                {strip.map((item) => {
+                  const Icon = stripIcons[item.icon];
+                  return (
+                    <li key={item.title} className={`${page.card} ${s.stripCard}`}>
+                      <span className={page.iconBadge}>
+                        <Icon aria-hidden="true" size={24} />
+                      </span>
+                      <h3 className={page.cardTitle}>{item.title}</h3>
+                      <ul className={s.stripPoints}>
+                        {item.points.map((point) => (
+                          <li key={point}>{point}</li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </Reveal>
         </section>
       </HydrateApart>
 
       <HydrateApart>
         {/* 7. Technology workflow */}
         <section className={page.section} aria-labelledby="home-workflow-title">
-          <div className={page.container}>
-            <header className={`${page.sectionHeader} ${page.centered}`}>
-              <h2 id="home-workflow-title" className={page.sectionTitle}>
-                {workflow.title}
-              </h2>
-              <p className={page.lead}>{workflow.lead}</p>
-            </header>
-            <ol className={s.workflow}>
-              {workflow.steps.map((step, index) => (
-                <li key={step.title} className={s.workflowStep}>
-                  <span className={s.workflowNumber} aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <h3 className={page.cardTitle}>{step.title}</h3>
-                  <p className={page.body}>{step.description}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
+          <Reveal asChild>
+            <div className={page.container}>
+              <header className={`${page.sectionHeader} ${page.centered}`}>
+                <h2 id="home-workflow-title" className={page.sectionTitle}>
+                  {workflow.title}
+                </h2>
+                <p className={page.lead}>{workflow.lead}</p>
+              </header>
+              <ol className={s.workflow}>
+                {workflow.steps.map((step, index) => (
+                  <li key={step.title} className={s.workflowStep}>
+                    <span className={s.workflowNumber} aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')}
+                    </span>
+                    <h3 className={page.cardTitle}>{step.title}</h3>
+                    <p className={page.body}>{step.description}</p>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </Reveal>
         </section>
       </HydrateApart>
 

@@ -4,7 +4,6 @@ import { Await, useAsyncError } from 'react-router';
 import { Button } from '@company/ui';
 import { useHydrated } from '../../forms/useHydrated';
 import * as s from '../../forms/page.css';
-import * as j from './jobs.css';
 import { useViewMore } from '../lists/useViewMore';
 import { JobCard } from './JobCard';
 import type { JobListResult } from './data';
@@ -20,7 +19,7 @@ export function JobList({ jobs, headingLevel = 'h2' }: { jobs: Job[]; headingLev
   return (
     <>
       <ul
-        className={`${s.cardGrid} ${j.jobGrid}`}
+        className={s.jobCardGrid}
         ref={(element) => void (more.listRef.current = element)}
         aria-label="Open positions"
       >

@@ -53,8 +53,5 @@ export const skill = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** Three cards a row on wide screens: the list grows by three (SPEC §9 step 3). */
-export const jobGrid = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' });
-
 /** 'Job not found.' is the page's heading, shown like the other states. */
 export const notFound = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });

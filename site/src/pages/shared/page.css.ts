@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
+import { centredColumns } from './centredColumns';
 
 /** Shared page building blocks of the site (layout, headings, cards). Tokens only. */
 
@@ -90,32 +91,21 @@ export const prose = style({
 
 const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
+/** Card lists: one column on a phone; an incomplete last row is centred (see centredColumns). */
 export const grid = styleVariants({
-  two: {
-    ...bareList,
-    display: 'grid',
-    gap: vars.space[5],
-    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  },
-  three: {
-    ...bareList,
-    display: 'grid',
-    gap: vars.space[5],
-    '@media': {
-      [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    },
-  },
-  four: {
-    ...bareList,
-    display: 'grid',
-    gap: vars.space[5],
-    '@media': {
-      [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    },
-  },
+  two: { ...bareList, display: 'grid', gap: vars.space[5] },
+  three: { ...bareList, display: 'grid', gap: vars.space[5] },
+  four: { ...bareList, display: 'grid', gap: vars.space[5] },
 });
+centredColumns(grid.two, [[768, 2]]);
+centredColumns(grid.three, [
+  [768, 2],
+  [1024, 3],
+]);
+centredColumns(grid.four, [
+  [640, 2],
+  [1024, 4],
+]);
 
 export const card = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
+import { centredColumns } from '../shared/centredColumns';
 
 export const members = style({
   listStyle: 'none',
@@ -7,8 +8,12 @@ export const members = style({
   padding: 0,
   display: 'grid',
   gap: vars.space[5],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
 });
+// Six people: 2 or 3 a row, so rows are full (4 a row left two alone); a short last row is centred.
+centredColumns(members, [
+  [560, 2],
+  [1024, 3],
+]);
 
 export const member = style({
   display: 'flex',
