@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
 import { centredColumns } from '../pages/shared/centredColumns';
-import { container } from '../pages/shared/page.css';
+import { container, pageTitle, sectionTitle as pageSectionTitle } from '../pages/shared/page.css';
 
 /**
  * Layout shared by the forms and data pages (contact, accounts, dashboard, jobs, blogs, team,
@@ -22,6 +22,15 @@ export const page = style([
 
 export const narrowPage = style([page, { maxWidth: '560px' }]);
 
+/** A page of full sections (team, careers): as far apart as the content pages' sections. */
+export const sectionedPage = style([
+  page,
+  { gap: vars.space[8], '@media': { 'screen and (min-width: 1024px)': { gap: vars.space[9] } } },
+]);
+
+/** A section heading on these pages: the content pages' size (one type scale). */
+export const pageSection = style([pageSectionTitle, { margin: 0 }]);
+
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
@@ -38,15 +47,10 @@ export const eyebrow = style({
   textTransform: 'uppercase',
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  '@media': { 'screen and (max-width: 640px)': { fontSize: vars.fontSize['3xl'] } },
-});
+/** The page title: the content pages' own (one type scale at every width). */
+export const title = style([pageTitle, { margin: 0 }]);
 
+/** A heading inside a panel or an article (job description, dashboard panels). */
 export const sectionTitle = style({
   margin: 0,
   fontFamily: vars.font.heading,

@@ -47,16 +47,16 @@ export function CareerPage({ result }: { result: JobListResult | Promise<JobList
         </div>
       </section>
 
-      <div className={s.page}>
+      <div className={s.sectionedPage}>
         <section className={s.section} aria-labelledby="open-positions">
-          <h2 id="open-positions" className={s.sectionTitle}>
+          <h2 id="open-positions" className={s.pageSection}>
             Open positions
           </h2>
           <JobListSection result={result} headingLevel="h3" />
         </section>
 
         <section className={s.section} aria-labelledby="perks">
-          <h2 id="perks" className={s.sectionTitle}>
+          <h2 id="perks" className={s.pageSection}>
             Perks &amp; Benefits
           </h2>
           <ValuesMarquee label="Perks and benefits" items={perks} durationSeconds={PERKS_LOOP_SECONDS} />

@@ -77,7 +77,7 @@ function EnquiryForm() {
         onSubmit={onSubmit}
         aria-labelledby="enquiry-title"
       >
-        <h2 id="enquiry-title" className={s.sectionTitle}>
+        <h2 id="enquiry-title" className={s.pageSection}>
           Send us an enquiry
         </h2>
         <FormControls>
@@ -181,7 +181,7 @@ export function ContactPage() {
 
       {jabalpur ? (
         <section className={s.section} aria-labelledby="map-title">
-          <h2 id="map-title" className={s.sectionTitle}>
+          <h2 id="map-title" className={s.pageSection}>
             Find our {jabalpur.city} office
           </h2>
           <LazyMap

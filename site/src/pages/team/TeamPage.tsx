@@ -106,9 +106,9 @@ export function TeamPage({ result }: { result: TeamResult | Promise<TeamResult> 
           </p>
         </div>
       </section>
-      <div className={s.page}>
+      <div className={s.sectionedPage}>
         <section className={s.section} aria-labelledby="team-members">
-          <h2 id="team-members" className={s.sectionTitle}>
+          <h2 id="team-members" className={s.pageSection}>
             Meet the team
           </h2>
           <Suspense
@@ -125,7 +125,7 @@ export function TeamPage({ result }: { result: TeamResult | Promise<TeamResult> 
         </section>
 
         <section className={s.section} aria-labelledby="core-values">
-          <h2 id="core-values" className={s.sectionTitle}>
+          <h2 id="core-values" className={s.pageSection}>
             Our core values
           </h2>
           <ValuesMarquee label="Core values" items={coreValues} durationSeconds={CORE_VALUES_LOOP_SECONDS} />
