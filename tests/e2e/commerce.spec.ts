@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from './fixtures';
+import { expect, pageErrors, test, type APIRequestContext, type Page, type Response } from './fixtures';
 
 /**
  * Commerce end to end against the real server in sandbox mode (no gateway keys): SPEC §4 "Payment flow",
@@ -86,11 +86,7 @@ test.describe('buying', () => {
 
     // The confirmation is shown once: a reload shows just the receipt, and hydrates without a mismatch
     // (the browser keeps navigation state across a reload, the server never sees it).
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.reload();
     await expect(page.locator('[data-printable-receipt]')).toContainText(buyer.name);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -106,11 +102,7 @@ test.describe('buying', () => {
     await page.goto('/cart');
     await page.getByTestId('cart-line').getByRole('link', { name: 'Adobe Photoshop' }).click();
     await expect(page.getByRole('link', { name: 'Back to Cart' })).toBeVisible();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.reload();
     await expect(page.getByRole('link', { name: 'Back to Cart' })).toBeVisible();
     expect(errors).toEqual([]);

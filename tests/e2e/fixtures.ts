@@ -12,6 +12,19 @@ const hydrated = (page: Page) =>
   );
 
 /**
+ * Collects what the page reports as broken from now on: uncaught errors and console errors (React's
+ * hydration mismatches among them). Read the array after the step under test.
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
  * The site's pages start their JavaScript after the first paint (site/src/document/deferHydration.ts).
  * `page.goto` and `page.reload` here also wait until a page of the site has hydrated
  * (`html[data-hydrated]`), as a person would before expecting client-side behaviour; documents without

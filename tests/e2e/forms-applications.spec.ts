@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, pageErrors, test, type Page } from './fixtures';
 
 /** Job application (/job-now) and internship application (/apply-now): SPEC §4, §5, §8. */
 
@@ -87,12 +87,7 @@ test.describe('job application form', () => {
     await expect(page.getByText(`Applying for: ${title}`)).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('job_title'))).toBe(title);
     // A reload keeps the job (history keeps the state) and hydrates without a mismatch.
-    const errors: string[] = [];
-    const collect = (text: string) => errors.push(text);
-    page.on('pageerror', (error) => collect(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') collect(message.text());
-    });
+    const errors = pageErrors(page);
     await page.reload();
     await expect(page.getByText(`Applying for: ${title}`)).toBeVisible();
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
-import { container } from '../pages/shared/page.css';
+import { page as formsPage } from '../forms/page.css';
 
 /* ---------- Sandbox checkout window ---------- */
 
@@ -66,17 +66,8 @@ export const stack = style({
 
 /* ---------- Cart and receipt pages ---------- */
 
-/** In the same column as every other page (`container`: 76 rem, 16 px gutters, 32 px from 768 px). */
-export const page = style([
-  container,
-  {
-    paddingBlock: `${vars.space[8]} ${vars.space[9]}`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space[6],
-    '@media': { 'screen and (max-width: 640px)': { paddingBlock: `${vars.space[7]} ${vars.space[8]}` } },
-  },
-]);
+/** The forms and data pages' column and spacing, its blocks a step closer together. */
+export const page = style([formsPage, { gap: vars.space[6] }]);
 
 export const pageTitle = style({
   margin: 0,

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunction } from 'react-router';
 
 import { ReceiptPage } from '../commerce/ReceiptPage';
 import { loadReceipt } from '../commerce/receipt-data';
@@ -9,6 +9,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const load = await loadReceipt(context, params.id);
   return data({ load }, { status: load.error === 'not-found' ? 404 : load.error ? 503 : 200 });
 }
+
+/**
+ * ReceiptPage drops the booking confirmation from the history entry once shown (a navigation to the same
+ * address with no state): that is no reason to fetch the receipt again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate);
 
 /** A receipt holds personal data: never kept by shared caches, never indexed. */
 export function headers() {
