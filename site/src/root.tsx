@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
 import { themeClassNames } from '@company/ui';
 import type { Route } from './+types/root';
+import { earlyEventsScript } from './document/eventContract';
 import { coreFontPreloads } from './document/fonts';
 import { organizationJsonLd, pageMeta } from './seo';
 import { SiteShell } from './layout/SiteShell';
@@ -22,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Records presses made before the page hydrates, to replay them after (see eventContract). */}
+        <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
         {/* Applies the stored theme choice before the first paint (see ThemeSwitch). */}
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <meta name="theme-color" content="#000000" />

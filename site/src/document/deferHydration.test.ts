@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootstrap, compactManifest, deferHydration } from './deferHydration';
-import { takePendingClicks } from './pendingClicks';
 
 // The shape React Router 7 renders: preloads hoisted into the head, the route modules imported by an
 // inline module script at the end of the body.
@@ -170,25 +169,5 @@ describe('bootstrap in the browser', () => {
     expect(modules()).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(modules()).toHaveLength(1);
-  });
-
-  it('records presses of plain buttons before the script runs, and stops once they are taken', () => {
-    document.body.innerHTML = [
-      '<button type="button" id="buy">Buy Now</button>',
-      '<button type="button" id="off" disabled>Off</button>',
-      '<form><button type="submit" id="send">Send</button></form>',
-      '<a href="/about" id="link">About</a>',
-      '<button type="button" id="menu"><svg><path></path></svg></button>',
-    ].join('');
-    bootstrap(hrefs, code, 4000);
-    const press = (selector: string) => document.querySelector(selector)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    press('#buy');
-    press('#off');
-    press('#send');
-    press('#link');
-    press('#menu path');
-    expect(takePendingClicks().map((button) => button.id)).toEqual(['buy', 'menu']);
-    press('#buy');
-    expect(takePendingClicks()).toEqual([]);
   });
 });

@@ -6,14 +6,14 @@
  * at high priority beside the stylesheets, fonts and hero image, so on a slow connection the first
  * paint and the largest one wait for about 150 KB of script that only makes the page interactive.
  *
- * The server HTML already carries the whole page (content, links, images) and every control that
- * needs script stays disabled until hydration (`useHydrated`), so this rewrites the document: the
+ * The server HTML already carries the whole page (content, links, images), and presses made before the
+ * page hydrates are not lost (eventContract.ts), so this rewrites the document: the
  * preloads and the module script are started by a small inline script once the page has loaded and
  * painted its first content (a frame after `first-contentful-paint`), on the first interaction
  * (pointer, key, touch or focus) if that comes earlier, and after `fallbackMs` at the latest. The
  * preloads are then added a few per task, so the modules still arrive in parallel instead of as a
- * waterfall, without one long task. A button pressed in between is pressed again once the page has
- * hydrated (pendingClicks.ts, SiteShell).
+ * waterfall, without one long task. Whatever is pressed, typed or hovered in between is recorded from the
+ * top of <head> and replayed once the page has hydrated (eventContract.ts).
  */
 export const HYDRATION_FALLBACK_MS = 4_000;
 
@@ -26,18 +26,6 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The bootstrap that runs in the browser; `hrefs` and `code` are filled in by `deferHydration`. */
 export function bootstrap(hrefs: string[], code: string, fallbackMs: number) {
   let started = false;
-  // Presses of plain buttons until the hydrated site shell takes them (pendingClicks.ts), so none is lost.
-  const pending: HTMLButtonElement[] = [];
-  window.__pendingClicks = pending;
-  const record = (event: Event) => {
-    if (window.__pendingClicks !== pending) {
-      document.removeEventListener('click', record, true);
-      return;
-    }
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && button.type === 'button' && !button.disabled) pending.push(button);
-  };
-  document.addEventListener('click', record, true);
   const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
   const start = () => {
     if (started) return;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FloatingSocialBar, ScrollToTop, Toaster, useInView } from '@company/ui';
 import { MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
-import { takePendingClicks } from '../document/pendingClicks';
+import { replayEarlyEvents, takeEarlyEvents } from '../document/eventContract';
 import { DeferredParticleCursor } from './DeferredParticleCursor';
 import { HydrateApart } from './HydrateApart';
 import { SiteFooter } from './SiteFooter';
@@ -35,14 +35,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const footerRowRef = useMemo(() => ({ current: footerRow }), [footerRow]);
   const footerRowSeen = useInView(footerRowRef, { threshold: 0, once: false }) === 'in';
   useEffect(() => {
+    // Presses, keys and hovers made before the page hydrated are dispatched again, in a task of their own:
+    // React can hydrate the part that holds each one at once, which it cannot do inside this commit. Then
     // `html[data-hydrated]`: the page's script has taken over (it starts after the first paint).
-    document.documentElement.setAttribute('data-hydrated', '');
-    // Buttons pressed before that are pressed again, in a task of their own (React hydrates the part
-    // that holds each one at once, which it cannot do inside this commit), so no press is lost.
-    const pending = takePendingClicks();
-    if (pending.length === 0) return;
     const timer = window.setTimeout(() => {
-      for (const button of pending) if (button.isConnected && !button.disabled) button.click();
+      replayEarlyEvents(takeEarlyEvents());
+      document.documentElement.setAttribute('data-hydrated', '');
     }, 0);
     return () => window.clearTimeout(timer);
   }, []);

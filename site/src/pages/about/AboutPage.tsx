@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazySection } from '../../document/lazySection';
 import { Link } from 'react-router';
 import { Button } from '@company/ui';
 import { aboutCta, aboutHero } from '../../content/about';
 import * as page from '../shared/page.css';
 import * as s from './AboutPage.css';
 
-const AboutSections = lazy(() => import('./AboutSections'));
+const AboutSections = lazySection(() => import('./AboutSections'));
 
 export function AboutPage() {
   return (

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router';
 import { Button } from '@company/ui';
-import { useHydrated } from '../../forms/useHydrated';
 import * as s from '../../forms/page.css';
 import { useViewMore } from '../lists/useViewMore';
 import { uploadedImageSrcSet } from '../shared/uploadedImage';
@@ -13,7 +12,6 @@ export const BLOGS_STEP = 8;
 export const BLOGS_SCROLL_DELAY_MS = 300;
 
 function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
-  const hydrated = useHydrated();
   const more = useViewMore({
     total: blogs.length,
     initial: BLOGS_INITIAL,
@@ -57,7 +55,7 @@ function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
       </ul>
       {more.hasButton ? (
         <div className={s.centeredActions}>
-          <Button type="button" onClick={more.toggle} disabled={!hydrated}>
+          <Button type="button" onClick={more.toggle}>
             {more.label}
           </Button>
         </div>

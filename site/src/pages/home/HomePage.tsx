@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { HydrateApart } from '../../layout/HydrateApart';
+import { lazySection } from '../../document/lazySection';
 import { BackgroundVideo, Button, Marquee, Reveal, TextRotator } from '@company/ui';
 import { ArrowRight, Coins, Headset, Plug, ShieldCheck, type LucideIcon } from 'lucide-react';
 import {
@@ -29,7 +30,7 @@ const stripIcons: Record<StripIcon, LucideIcon> = {
   shield: ShieldCheck,
   headset: Headset,
 };
-const HomeLowerSections = lazy(() => import('./HomeLowerSections'));
+const HomeLowerSections = lazySection(() => import('./HomeLowerSections'));
 
 export interface HomePageProps {
   services: ServiceSummary[];

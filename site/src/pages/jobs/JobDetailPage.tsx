@@ -2,14 +2,12 @@ import type { Job } from '@company/contracts';
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useNavigate } from 'react-router';
 import { Button } from '@company/ui';
-import { useHydrated } from '../../forms/useHydrated';
 import * as s from '../../forms/page.css';
 import { formatDate, JOB_TITLE_KEY, orNotSpecified, type JobDetailResult } from './data';
 import * as j from './jobs.css';
 
 function ApplyNow({ job }: { job: Job }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const apply = () => {
     // SPEC §2: the title travels in navigation state and is also kept in local storage (`job_title`).
     try {
@@ -20,7 +18,7 @@ function ApplyNow({ job }: { job: Job }) {
     navigate('/job-now', { state: { jobTitle: job.jobTitle } });
   };
   return (
-    <Button type="button" onClick={apply} disabled={!hydrated}>
+    <Button type="button" onClick={apply}>
       Apply Now
     </Button>
   );

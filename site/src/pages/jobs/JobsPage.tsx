@@ -2,7 +2,6 @@ import type { Job } from '@company/contracts';
 import { Suspense } from 'react';
 import { Await, useAsyncError } from 'react-router';
 import { Button } from '@company/ui';
-import { useHydrated } from '../../forms/useHydrated';
 import * as s from '../../forms/page.css';
 import { useViewMore } from '../lists/useViewMore';
 import { JobCard } from './JobCard';
@@ -13,7 +12,6 @@ export const JOBS_INITIAL = 6;
 export const JOBS_STEP = 3;
 
 export function JobList({ jobs, headingLevel = 'h2' }: { jobs: Job[]; headingLevel?: 'h2' | 'h3' }) {
-  const hydrated = useHydrated();
   const more = useViewMore({ total: jobs.length, initial: JOBS_INITIAL, step: JOBS_STEP });
   if (jobs.length === 0) return <p className={s.status}>No jobs available.</p>;
   return (
@@ -29,7 +27,7 @@ export function JobList({ jobs, headingLevel = 'h2' }: { jobs: Job[]; headingLev
       </ul>
       {more.hasButton ? (
         <div className={s.centeredActions}>
-          <Button type="button" onClick={more.toggle} disabled={!hydrated}>
+          <Button type="button" onClick={more.toggle}>
             {more.label}
           </Button>
         </div>
