@@ -93,6 +93,19 @@ export function takeEarlyEvents(): Event[] {
   return window.__earlyEvents?.take() ?? [];
 }
 
+/**
+ * Whether an event is held to be replayed, for what records events after the page has hydrated (islands,
+ * island.tsx): the same choice `recordEarlyEvents` makes inline. A form with its own method or action is
+ * left to the browser to post; the submission of one that only script can send is stopped here.
+ */
+export function holdsEvent(event: Event): boolean {
+  if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+    if (event.target.hasAttribute('method') || event.target.hasAttribute('action')) return false;
+    event.preventDefault();
+  }
+  return true;
+}
+
 const TEXT_ENTRY = /^(?:text|search|email|tel|url|password|number|date|datetime-local|month|week|time)$/;
 
 /** An element whose value the visitor types into: its keys already did what they do. */

@@ -3,6 +3,7 @@ import { FloatingSocialBar, ScrollToTop, Toaster, useInView } from '@company/ui'
 import { MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
 import { replayEarlyEvents, takeEarlyEvents } from '../document/eventContract';
+import { startIslands } from '../document/island';
 import { DeferredParticleCursor } from './DeferredParticleCursor';
 import { HydrateApart } from './HydrateApart';
 import { SiteFooter } from './SiteFooter';
@@ -39,7 +40,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
     // React can hydrate the part that holds each one at once, which it cannot do inside this commit. Then
     // `html[data-hydrated]`: the page's script has taken over (it starts after the first paint).
     const timer = window.setTimeout(() => {
-      replayEarlyEvents(takeEarlyEvents());
+      // Events inside an island that has not hydrated yet wait for it (island.tsx).
+      replayEarlyEvents(startIslands(takeEarlyEvents()));
       document.documentElement.setAttribute('data-hydrated', '');
     }, 0);
     return () => window.clearTimeout(timer);

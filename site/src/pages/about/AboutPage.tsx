@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
-import { lazySection } from '../../document/lazySection';
+import { island } from '../../document/island';
 import { Link } from 'react-router';
 import { Button } from '@company/ui';
 import { aboutCta, aboutHero } from '../../content/about';
 import * as page from '../shared/page.css';
 import * as s from './AboutPage.css';
 
-const AboutSections = lazySection(() => import('./AboutSections'));
+const AboutSections = island('about-sections', () => import('./AboutSections'));
 
 export function AboutPage() {
   return (
@@ -30,10 +29,8 @@ export function AboutPage() {
         </div>
       </section>
 
-      {/* Cards carousel to FAQ: loaded beside the page's first JavaScript (see AboutSections). */}
-      <Suspense fallback={null}>
-        <AboutSections />
-      </Suspense>
+      {/* Cards carousel to FAQ: an island that loads and hydrates once near the screen or used. */}
+      <AboutSections />
 
       <section className={page.section} aria-labelledby="about-cta-title">
         <div className={page.container}>

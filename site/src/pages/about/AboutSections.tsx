@@ -15,8 +15,9 @@ const cardIcons: Record<AboutCardIcon, LucideIcon> = {
 
 /**
  * The middle of /about: the cards carousel, the numbers, the process and the FAQ accordion. `AboutPage`
- * loads it with `React.lazy`: the server HTML carries it in full (see entry.server.tsx), and the carousel
- * engine, counters and accordion arrive beside the page's first JavaScript instead of inside it.
+ * renders it as an island (document/island.tsx): the server HTML carries it in full (see
+ * entry.server.tsx), and the carousel engine, counters and accordion load and hydrate once it comes near
+ * the screen or is used, not with the page's first JavaScript.
  */
 export default function AboutSections() {
   return (

@@ -40,9 +40,9 @@ const valueIcons: Record<ValueIcon, LucideIcon> = {
 /**
  * The home page from the statistics band down (sections 8 to 12): counters, the values and testimonial
  * carousels, the philosophy accordion and the offer tabs. All of it is below the fold, so `HomePage`
- * loads it with `React.lazy`: the server HTML carries it in full (see entry.server.tsx), and in the
- * browser its code (carousel engine, tabs, counters) arrives beside the page's first JavaScript instead of
- * inside it; the section hydrates when it lands.
+ * renders it as an island (document/island.tsx): the server HTML carries it in full (see
+ * entry.server.tsx), and its code (carousel engine, tabs, counters) loads and hydrates once it comes near
+ * the screen or is used, not with the page's first JavaScript.
  */
 export default function HomeLowerSections() {
   return (

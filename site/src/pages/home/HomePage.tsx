@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { HydrateApart } from '../../layout/HydrateApart';
-import { lazySection } from '../../document/lazySection';
+import { island } from '../../document/island';
 import { BackgroundVideo, Button, Marquee, Reveal, TextRotator } from '@company/ui';
 import { ArrowRight, Coins, Headset, Plug, ShieldCheck, type LucideIcon } from 'lucide-react';
 import {
@@ -30,7 +29,7 @@ const stripIcons: Record<StripIcon, LucideIcon> = {
   shield: ShieldCheck,
   headset: Headset,
 };
-const HomeLowerSections = lazySection(() => import('./HomeLowerSections'));
+const HomeLowerSections = island('home-lower', () => import('./HomeLowerSections'));
 
 export interface HomePageProps {
   services: ServiceSummary[];
@@ -244,10 +243,8 @@ export function HomePage({ services }: HomePageProps) {
         </section>
       </HydrateApart>
 
-      {/* 8 to 12: below the fold, loaded beside the page's first JavaScript (see HomeLowerSections). */}
-      <Suspense fallback={null}>
-        <HomeLowerSections />
-      </Suspense>
+      {/* 8 to 12: below the fold, an island that loads and hydrates once near the screen or used. */}
+      <HomeLowerSections />
     </main>
   );
 }
