@@ -11,10 +11,11 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-export async function startProduct({ port = 4400 + Math.floor(Math.random() * 500), env = {} } = {}) {
+/** `checkout`: another built checkout of the product (a back-to-back comparison, compare.mjs). */
+export async function startProduct({ port = 4400 + Math.floor(Math.random() * 500), env = {}, checkout = root } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'acme-bench-'));
   const child = spawn(process.execPath, ['.ci/start.mjs', '--no-install'], {
-    cwd: root,
+    cwd: checkout,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureFloor } from './floor.mjs';
+import { median, metrics } from './lighthouse-metrics.mjs';
 import { launchChrome, runLighthouse, startProduct } from './server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -47,21 +48,6 @@ async function initialJs(origin, path) {
   return bytes;
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-const metrics = {
-  performance: (lhr) => Math.round(lhr.categories.performance.score * 100),
-  fcp: (lhr) => lhr.audits['first-contentful-paint'].numericValue,
-  lcp: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
-  tbt: (lhr) => lhr.audits['total-blocking-time'].numericValue,
-  cls: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
-  speedIndex: (lhr) => lhr.audits['speed-index'].numericValue,
-  transferred: (lhr) => lhr.audits['total-byte-weight'].numericValue,
-};
-
 function writeReport(report) {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'web.json'), JSON.stringify(report, null, 2));
@@ -77,13 +63,13 @@ function writeReport(report) {
           '',
         ]
       : []),
-    '| route | preset | perf | FCP ms | LCP ms | TBT ms | CLS | SI ms | transferred KB | initial JS KB gz |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| route | preset | perf | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS bootup ms | JS transferred KB | transferred KB | initial JS KB gz |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of report.routes) {
     for (const preset of ['mobile', 'desktop']) {
       const m = r[preset];
-      lines.push(`| ${r.path} | ${preset} | ${fmt(m, 'performance')} | ${fmt(m, 'fcp')} | ${fmt(m, 'lcp')} | ${fmt(m, 'tbt')} | ${fmt(m, 'cls')} | ${fmt(m, 'speedIndex')} | ${Math.round(m.transferred.median / 1024)} | ${(r.initialJsGzip / 1024).toFixed(1)} |`);
+      lines.push(`| ${r.path} | ${preset} | ${fmt(m, 'performance')} | ${fmt(m, 'fcp')} | ${fmt(m, 'lcp')} | ${fmt(m, 'tbt')} | ${fmt(m, 'cls')} | ${fmt(m, 'speedIndex')} | ${m.bootup ? fmt(m, 'bootup') : '–'} | ${m.jsTransferred ? (m.jsTransferred.median / 1024).toFixed(1) : '–'} | ${Math.round(m.transferred.median / 1024)} | ${(r.initialJsGzip / 1024).toFixed(1)} |`);
     }
   }
   writeFileSync(join(outDir, 'web.md'), lines.join('\n') + '\n');
