@@ -18,7 +18,10 @@ const dataDir = () => {
 };
 
 /** A page in a context with JavaScript off: plain `goto` (there is nothing to hydrate). */
-async function noScript(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+async function noScript(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   return { context, page: await context.newPage() };
 }
@@ -34,7 +37,8 @@ function countPosts(page: Page, path: string): { count: () => number } {
 
 /** A real, minimal PDF (the API checks the %PDF magic bytes). */
 function smallPdf(): Buffer {
-  const body = '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n';
+  const body =
+    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n';
   return Buffer.from(`%PDF-1.4\n${body}trailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 }
 const resume = (name = 'no-script-resume.pdf') => ({ name, mimeType: 'application/pdf', buffer: smallPdf() });
@@ -64,9 +68,15 @@ async function latestCodeFor(to: string, after: number): Promise<string> {
   const outbox = join(dataDir(), 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
+      name.endsWith('.json'),
+    );
     for (const name of names.sort().reverse()) {
-      const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: string; text: string; date?: string };
+      const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as {
+        to: string;
+        text: string;
+        date?: string;
+      };
       if (mail.to !== to) continue;
       const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
       if (code && (names.length > 0 || after === 0)) return code;
@@ -137,7 +147,9 @@ test.describe('forms without JavaScript', () => {
     await page.getByLabel('Resume').setInputFiles(resume());
     const before = await resumeFiles();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Application submitted successfully/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Application submitted successfully/ }),
+    ).toBeVisible();
     // The API stored exactly one resume for it (DATA_DIR/uploads/resumes).
     expect(await resumeFiles()).toBe(before + 1);
     await context.close();
@@ -153,7 +165,9 @@ test.describe('forms without JavaScript', () => {
     await page.getByLabel('Email').fill('meera@example.com');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
-    await expect(page.getByText('Invalid number. Must be 10 digits starting with 6-9.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Invalid number. Must be 10 digits starting with 6-9.', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Please select a course', { exact: true })).toBeVisible();
     await expect(page.getByText('Resume file is required', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('meera@example.com');
@@ -205,7 +219,9 @@ test.describe('forms without JavaScript', () => {
     // Wrong password: the API's message, the e-mail kept, no password written back.
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toContainText('Invalid email or password.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toContainText(
+      'Invalid email or password.',
+    );
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Password')).toHaveValue('');
 
@@ -223,9 +239,11 @@ test.describe('forms without JavaScript', () => {
     const dashboard = await withScript.newPage();
     await dashboard.goto('/user/myprofile');
     await expect(dashboard).toHaveURL('/user/myprofile');
-    await expect(dashboard.getByRole('definition').filter({ hasText: 'Kiran Das' })).toBeVisible();
     // "Login Successful", left by the action for the first page that hydrates.
-    await expect(dashboard.getByRole('alertdialog', { name: 'Login Successful' })).toBeVisible();
+    const welcome = dashboard.getByRole('alertdialog', { name: 'Login Successful' });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: 'Ok' }).click();
+    await expect(dashboard.getByRole('definition').filter({ hasText: 'Kiran Das' })).toBeVisible();
     expect(await dashboard.evaluate(() => Object.keys(localStorage))).not.toContain('token');
     await withScript.close();
     await context.close();
@@ -268,7 +286,9 @@ test.describe('forms without JavaScript', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('OTP').fill(wrong);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Verification Failed' })).toContainText('Invalid OTP');
+    await expect(page.getByRole('alert').filter({ hasText: 'Verification Failed' })).toContainText(
+      'Invalid OTP',
+    );
 
     await page.getByLabel('OTP').fill(code);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -277,7 +297,11 @@ test.describe('forms without JavaScript', () => {
     await context.close();
   });
 
-  test('/otpverify without an e-mail asks for it and sends the code', async ({ browser, baseURL, request }) => {
+  test('/otpverify without an e-mail asks for it and sends the code', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const account = await createAccount(request, 'otp-ask');
     const { context, page } = await noScript(browser, baseURL);
     await page.goto('/otpverify');

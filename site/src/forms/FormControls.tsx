@@ -10,11 +10,7 @@ import { loadSchemas } from './load-schemas';
  */
 export function FormControls({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
-    <fieldset
-      className={f.group}
-      disabled={busy}
-      onFocus={() => void loadSchemas().catch(() => undefined)}
-    >
+    <fieldset className={f.group} disabled={busy} onFocus={() => void loadSchemas().catch(() => undefined)}>
       {children}
     </fieldset>
   );

@@ -15,7 +15,10 @@ export function ServerNotice({
 }) {
   if (!title && !children) return null;
   return (
-    <div className={tone === 'success' ? s.successStatus : s.errorStatus} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      className={tone === 'success' ? s.successStatus : s.errorStatus}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       {title ? <strong>{title}</strong> : null}
       {title && children ? <br /> : null}
       {children}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiFailure, check, fileValue, postToApi, seeOther, textValues } from './action.server';
 
 describe('form actions (server side)', () => {
-  it('reads the posted text fields and file, and validates with the API\'s schema and messages', () => {
+  it("reads the posted text fields and file, and validates with the API's schema and messages", () => {
     const posted = new FormData();
     posted.set('name', ' Asha ');
     posted.set('phone', '12');
@@ -13,7 +13,11 @@ describe('form actions (server side)', () => {
     expect(values).toEqual({ name: ' Asha ', phone: '12', subject: '' });
     expect(check(contactFormSchema, values)).toEqual({
       ok: false,
-      errors: { phone: 'Invalid phone number', subject: 'Subject is required', message: 'Message is required' },
+      errors: {
+        phone: 'Invalid phone number',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
     });
     // An empty file input posts an empty, nameless file: the schema's "required" message.
     const resume = fileValue(posted, 'resume');
@@ -28,17 +32,24 @@ describe('form actions (server side)', () => {
     expect(internship).toEqual({ ok: false, errors: { resume: 'Resume file is required' } });
   });
 
-  it('shows the API\'s message and field errors on a 4xx, the form\'s own words on a 5xx or offline', () => {
+  it("shows the API's message and field errors on a 4xx, the form's own words on a 5xx or offline", () => {
     const conflict = {
       status: 409,
-      body: { message: 'An account with this email already exists.', errors: { email: 'An account with this email already exists.' } },
+      body: {
+        message: 'An account with this email already exists.',
+        errors: { email: 'An account with this email already exists.' },
+      },
       setCookies: [],
     };
     expect(apiFailure(conflict, 'An error occurred. Please try again.')).toEqual({
       message: 'An account with this email already exists.',
       errors: { email: 'An account with this email already exists.' },
     });
-    const crash = { status: 500, body: { message: 'TypeError: x is undefined at /srv/app.js:12' }, setCookies: [] };
+    const crash = {
+      status: 500,
+      body: { message: 'TypeError: x is undefined at /srv/app.js:12' },
+      setCookies: [],
+    };
     expect(apiFailure(crash, 'Error occurred')).toEqual({ message: 'Error occurred', errors: {} });
     expect(apiFailure({ status: 0, body: null, setCookies: [] }, 'Error occurred')).toEqual({
       message: 'Network Error',
@@ -46,13 +57,16 @@ describe('form actions (server side)', () => {
     });
   });
 
-  it('calls the API through the load context\'s apiFetch, passing its Set-Cookie on', async () => {
+  it("calls the API through the load context's apiFetch, passing its Set-Cookie on", async () => {
     const calls: Request[] = [];
     const apiFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       calls.push(new Request(input, init));
       const headers = new Headers({ 'content-type': 'application/json' });
       headers.append('set-cookie', 'acme_refresh=abc; Path=/api/v1; HttpOnly; SameSite=Lax');
-      return new Response(JSON.stringify({ status: 200, message: 'Login Successful' }), { status: 200, headers });
+      return new Response(JSON.stringify({ status: 200, message: 'Login Successful' }), {
+        status: 200,
+        headers,
+      });
     };
     const answer = await postToApi({ apiBaseUrl: 'http://127.0.0.1:9/api/v1', apiFetch }, 'customer/login', {
       identifier: 'a@example.com',

@@ -34,7 +34,10 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; errors: Record<str
 export function check<S extends z.ZodType>(schema: S, input: unknown): Checked<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: issuesToFieldErrors<Record<string, unknown>>(result.error.issues) as Record<string, string> };
+  return {
+    ok: false,
+    errors: issuesToFieldErrors<Record<string, unknown>>(result.error.issues) as Record<string, string>,
+  };
 }
 
 /** The answer of an API call made by an action. */
@@ -98,7 +101,8 @@ export function apiFailure(
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') errors[key] = value;
   }
-  const message = typeof answer.body.message === 'string' && answer.body.message ? answer.body.message : fallback;
+  const message =
+    typeof answer.body.message === 'string' && answer.body.message ? answer.body.message : fallback;
   return { errors, message };
 }
 

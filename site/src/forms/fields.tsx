@@ -12,7 +12,10 @@ import { FileField, RadioGroup, Select, TextArea, TextField } from '@company/ui'
  * the server.
  */
 
-type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'name' | 'id' | 'size'>;
+type NativeInput = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'name' | 'id' | 'size'
+>;
 
 interface UncontrolledProps {
   label: ReactNode;
@@ -41,11 +44,21 @@ export function TextInput({ label, error, hint, markRequired, fieldClassName, ..
   );
 }
 
-type NativeTextArea = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'name' | 'id'>;
+type NativeTextArea = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'defaultValue' | 'name' | 'id'
+>;
 
 export interface TextAreaInputProps extends NativeTextArea, UncontrolledProps {}
 
-export function TextAreaInput({ label, error, hint, markRequired, fieldClassName, ...rest }: TextAreaInputProps) {
+export function TextAreaInput({
+  label,
+  error,
+  hint,
+  markRequired,
+  fieldClassName,
+  ...rest
+}: TextAreaInputProps) {
   return (
     <TextArea
       {...rest}
@@ -105,7 +118,16 @@ export interface FileInputProps {
   fieldClassName?: string;
 }
 
-export function FileInput({ label, name, accept, error, hint, markRequired, disabled, fieldClassName }: FileInputProps) {
+export function FileInput({
+  label,
+  name,
+  accept,
+  error,
+  hint,
+  markRequired,
+  disabled,
+  fieldClassName,
+}: FileInputProps) {
   return (
     <FileField
       label={label}

@@ -45,10 +45,15 @@ describe('useValidatedForm', () => {
     expect(result.current.errors).toEqual({});
   });
 
-  it('starts with the errors of the route action\'s answer and follows a new answer', () => {
-    const first: FormResult = { ok: false, errors: { phone: 'Invalid phone number' }, values: { phone: '12' } };
+  it("starts with the errors of the route action's answer and follows a new answer", () => {
+    const first: FormResult = {
+      ok: false,
+      errors: { phone: 'Invalid phone number' },
+      values: { phone: '12' },
+    };
     const { result, rerender } = renderHook(
-      ({ answer }: { answer?: FormResult }) => useValidatedForm((schemas) => schemas.contactFormSchema, answer),
+      ({ answer }: { answer?: FormResult }) =>
+        useValidatedForm((schemas) => schemas.contactFormSchema, answer),
       { initialProps: { answer: first as FormResult | undefined } },
     );
     expect(result.current.errors).toEqual({ phone: 'Invalid phone number' });

@@ -82,7 +82,9 @@ export function useValidatedForm<S extends z.ZodType>(
       flushSync(() => setErrors({}));
       return result.data;
     }
-    flushSync(() => setErrors(issuesToFieldErrors<Record<string, string>>(result.error.issues) as Record<string, string>));
+    flushSync(() =>
+      setErrors(issuesToFieldErrors<Record<string, string>>(result.error.issues) as Record<string, string>),
+    );
     return null;
     // `pick` is a selector of a module constant.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -90,4 +92,3 @@ export function useValidatedForm<S extends z.ZodType>(
 
   return { errors, setErrors, onInput, validate };
 }
-

@@ -2,7 +2,15 @@ import { internshipFormSchema } from '@company/contracts';
 import { site } from '../content/site';
 import { pageMeta } from '../seo';
 import { INTERNSHIP_FAILURE, InternshipPage } from '../pages/apply/InternshipPage';
-import { apiFailure, check, failed, fileValue, isSuccess, postToApi, textValues } from '../forms/action.server';
+import {
+  apiFailure,
+  check,
+  failed,
+  fileValue,
+  isSuccess,
+  postToApi,
+  textValues,
+} from '../forms/action.server';
 import type { FormResult } from '../forms/result';
 import type { Route } from './+types/apply-now';
 

@@ -25,7 +25,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (isSuccess(answer)) return { ok: true };
   const failure = apiFailure(answer, CONTACT_ERROR_TOAST);
   const { mobile, ...errors } = failure.errors;
-  return failed(values, { ...errors, ...(mobile ? { phone: mobile } : {}) }, { message: CONTACT_ERROR_TOAST });
+  return failed(
+    values,
+    { ...errors, ...(mobile ? { phone: mobile } : {}) },
+    { message: CONTACT_ERROR_TOAST },
+  );
 }
 
 export default function ContactRoute() {

@@ -2,7 +2,15 @@ import { jobApplicationFormSchema } from '@company/contracts';
 import { site } from '../content/site';
 import { pageMeta } from '../seo';
 import { JOB_APPLICATION_FAILURE, JobApplicationPage } from '../pages/apply/JobApplicationPage';
-import { apiFailure, check, failed, fileValue, isSuccess, postToApi, textValues } from '../forms/action.server';
+import {
+  apiFailure,
+  check,
+  failed,
+  fileValue,
+  isSuccess,
+  postToApi,
+  textValues,
+} from '../forms/action.server';
 import type { FormResult } from '../forms/result';
 import type { Route } from './+types/job-now';
 

@@ -47,7 +47,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   }
 
   const password = posted.get('password');
-  const checked = check(loginFormSchema, { ...values, password: typeof password === 'string' ? password : '' });
+  const checked = check(loginFormSchema, {
+    ...values,
+    password: typeof password === 'string' ? password : '',
+  });
   if (!checked.ok) return failed(values, checked.errors);
   const answer = await postToApi(context, 'customer/login', {
     identifier: checked.data.email,
@@ -56,7 +59,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   if (!isSuccess(answer)) {
     const failure = apiFailure(answer, LOGIN_FALLBACK);
     const { identifier, ...errors } = failure.errors;
-    return failed(values, { ...errors, ...(identifier ? { email: identifier } : {}) }, { message: failure.message });
+    return failed(
+      values,
+      { ...errors, ...(identifier ? { email: identifier } : {}) },
+      { message: failure.message },
+    );
   }
   return seeOther(safeRedirectTarget(redirectParam), [...answer.setCookies, flashCookie('login')]);
 }

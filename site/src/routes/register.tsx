@@ -31,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const posted = await request.formData();
   const values = textValues(posted, ['name', 'email', 'mobile', 'address']);
   const password = posted.get('password');
-  const checked = check(registerFormSchema, { ...values, password: typeof password === 'string' ? password : '' });
+  const checked = check(registerFormSchema, {
+    ...values,
+    password: typeof password === 'string' ? password : '',
+  });
   if (!checked.ok) return failed(values, checked.errors);
   const answer = await postToApi(context, 'customer', checked.data);
   if (!isSuccess(answer)) {

@@ -10,7 +10,9 @@ function readGrant(body: unknown): { token: string; userId: string } | null {
   const data = (body as { data?: unknown }).data;
   if (!data || typeof data !== 'object') return null;
   const { access_token: token, userId } = data as { access_token?: unknown; userId?: unknown };
-  return typeof token === 'string' && token && typeof userId === 'string' && userId ? { token, userId } : null;
+  return typeof token === 'string' && token && typeof userId === 'string' && userId
+    ? { token, userId }
+    : null;
 }
 
 /**

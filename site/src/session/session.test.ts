@@ -88,7 +88,10 @@ describe('restoring the session from the refresh cookie', () => {
     const outcomes = await Promise.all([restoreSession(), restoreSession(), restoreSession()]);
     expect(outcomes).toEqual([true, true, true]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/admin/refresh', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/admin/refresh',
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(readSession()).toMatchObject({ token: 'fresh', userId: 'u9', isLogin: true });
     // Signed in: no further call.
     await restoreSession();
@@ -97,7 +100,10 @@ describe('restoring the session from the refresh cookie', () => {
 
   it('without a valid cookie the visitor is signed out and the stored user forgotten', async () => {
     window.localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Asha' }));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Your session has ended."}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Your session has ended."}', { status: 401 })),
+    );
     expect(await restoreSession()).toBe(false);
     expect(window.localStorage.getItem('user')).toBeNull();
   });
@@ -132,7 +138,10 @@ describe('redirect targets', () => {
   });
 
   it('the guard accepts a session restored from the refresh cookie (a login posted without script)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => grant('restored')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => grant('restored')),
+    );
     const session = await requireSession(new Request('http://localhost/user'));
     expect(session).toMatchObject({ userId: 'u9', token: 'restored' });
   });

@@ -77,9 +77,7 @@ export function InternshipPage() {
     }
     setSubmitting(true);
     try {
-      await (
-        await loadApi()
-      ).internships.apply(checked as Parameters<ApiClient['internships']['apply']>[0]);
+      await (await loadApi()).internships.apply(checked as Parameters<ApiClient['internships']['apply']>[0]);
       clearFields(formRef.current);
       form.setErrors({});
       setOutcome({ tone: 'success', text: INTERNSHIP_SUCCESS });

@@ -130,7 +130,9 @@ export function JobApplicationPage() {
         onInput={form.onInput}
         aria-label="Job application"
       >
-        {result?.ok ? <ServerNotice tone="success">{result.message ?? JOB_APPLICATION_SUCCESS}</ServerNotice> : null}
+        {result?.ok ? (
+          <ServerNotice tone="success">{result.message ?? JOB_APPLICATION_SUCCESS}</ServerNotice>
+        ) : null}
         {/* The job applied for, when this page knows it (navigation state or local storage, SPEC §2). */}
         <input type="hidden" name="job_title" value={jobTitle} />
         <FormControls busy={submitting}>

@@ -14,7 +14,6 @@ import {
   TextInput,
   useValidatedForm,
 } from '../../forms';
-import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
 import { REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
 import { OTP_SEND_FALLBACK, otpVerifyUrl } from './LoginPage';
@@ -32,7 +31,8 @@ export const RESEND_INTENT = 'resend';
 export const codeSentMessage = (email: string) => `A new code is on its way to ${email}.`;
 
 /** A pasted code may carry spaces ("123 456"); the schema wants the six digits. */
-export const withoutSpaces = (value: unknown) => (typeof value === 'string' ? value.replace(/\s/g, '') : value);
+export const withoutSpaces = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\s/g, '') : value;
 
 /**
  * /otpverify without `?id=`: the e-mail to send the code to. "Send code" mails it (hydrated: the API
