@@ -1,5 +1,5 @@
 import { createApiClient } from '@company/api-client';
-import { clearSession, getToken, setToken } from './session';
+import { clearSession, getToken, readSession, restoreSession, setToken } from './session';
 import { goToLogin } from './sign-out-navigation';
 
 /**
@@ -18,4 +18,16 @@ export const api = createApiClient({
     clearSession();
     goToLogin();
   },
+});
+
+/** Sign-in, sign-up, one-time codes, refresh and logout never need the customer's token. */
+const AUTH_CALL = /^\/?(customer\/(login|otp|logout|refresh)|admin\/(login|logout|refresh))\b/;
+
+// The access token lives in memory: after a reload a signed-in customer has a stored user but no token
+// yet. Calls that work signed out too (a job or internship application, a payment) would then go out
+// anonymously, never answering the 401 that triggers a refresh, so restore the session first.
+// (Axios runs request interceptors last-registered first: this one runs before the token is attached.)
+api.http.interceptors.request.use(async (config) => {
+  if (!getToken() && readSession().user && !AUTH_CALL.test(config.url ?? '')) await restoreSession();
+  return config;
 });

@@ -5,5 +5,10 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Absolute base of the API, e.g. "http://127.0.0.1:3000/api/v1", for server-side loaders. */
     apiBaseUrl: string;
+    /**
+     * A `fetch` that calls the API in-process as the visitor's address (route actions use it, so the
+     * API's per-address rate limits count the visitor). Absent under `react-router dev`: plain fetch then.
+     */
+    apiFetch?: typeof fetch;
   }
 }

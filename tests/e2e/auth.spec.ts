@@ -82,7 +82,7 @@ test.describe('register', () => {
     await expect(page.getByLabel('Email')).toHaveValue(email);
 
     await page.getByLabel('Password').fill('secret-pass');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page).toHaveURL(/\/user\/myprofile$/);
     const welcome = page.getByRole('alertdialog', { name: 'Login Successful' });
     await expect(welcome).toBeVisible();
@@ -99,7 +99,8 @@ test.describe('register', () => {
       userId: localStorage.getItem('userId'),
       user: localStorage.getItem('user'),
     }));
-    expect(stored.token).toBeTruthy();
+    // The access token stays in memory (no token in web storage); the refresh cookie restores it.
+    expect(stored.token).toBeNull();
     expect(stored.userId).toBeTruthy();
     expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ id: stored.userId, email });
   });
@@ -126,7 +127,7 @@ test.describe('register', () => {
 test.describe('login', () => {
   test('requires e-mail and password with the exact messages', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(page.getByText('Email is required.', { exact: true })).toBeVisible();
     await expect(page.getByText('Password is required.', { exact: true })).toBeVisible();
     await page.getByLabel('Email').fill('someone@example.com');
@@ -139,7 +140,7 @@ test.describe('login', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(`nobody.${unique()}@example.com`);
     await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     const failed = page.getByRole('alertdialog', { name: 'Login Failed' });
     await expect(failed).toBeVisible();
     await expect(failed.getByRole('paragraph').first()).not.toBeEmpty();
@@ -163,7 +164,7 @@ test.describe('login', () => {
     );
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByLabel('Password').fill('whatever1');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await expect(
       page.getByRole('alertdialog', { name: 'Login Failed' }).getByText('Error occurred'),
     ).toBeVisible();
@@ -183,7 +184,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
 
-    await page.getByRole('link', { name: 'Log in with a one-time code' }).click();
+    await page.getByRole('button', { name: 'Log in with a one-time code' }).click();
     await expect(page).toHaveURL(`/otpverify?id=${encodeURIComponent(email)}`);
 
     await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -210,7 +211,7 @@ test.describe('login', () => {
 
   test('asking for a code needs a valid e-mail', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Log in with a one-time code' }).click();
+    await page.getByRole('button', { name: 'Log in with a one-time code' }).click();
     // The same message as a password login with the field empty (§5 Login), full stop included.
     await expect(page.getByText('Email is required.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

@@ -207,7 +207,7 @@ test('a signed-in buyer finds the course under My Course', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(/\/user/);
 
   await page.goto('/courses/deep-learning');

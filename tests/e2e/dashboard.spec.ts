@@ -18,7 +18,7 @@ async function createAccount(page: Page, name = 'Kabir Shah') {
 async function logIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
 }
 
 test.describe('dashboard guard', () => {

@@ -353,7 +353,7 @@ test.describe('forms', () => {
       page,
     }) => {
       await open(page, form.path);
-      const submit = page.getByRole('button', { name: form.submit });
+      const submit = page.getByRole('button', { name: form.submit, exact: true });
       await submit.focus();
       await page.keyboard.press('Enter');
       const field = page.getByLabel(form.first, { exact: true });

@@ -138,6 +138,10 @@ export async function buildApp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Helmet's default `no-referrer` makes browsers send `Origin: null` with a same-origin form POST,
+      // and React Router refuses such an action as a possible CSRF: the site's forms (posted without
+      // script) would all fail. `same-origin` still sends no referrer to any other site.
+      referrerPolicy: { policy: 'same-origin' },
       // Razorpay Checkout opens a popup for some payment methods and must be able to talk back.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });

@@ -1,21 +1,27 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { FileField, RadioGroup, Select, TextArea, TextField } from '@company/ui';
 
 /**
- * The site's forms are controlled (`useValidatedForm` keeps the values and validates on submit with the
- * spec's messages); these adapters give the library's fields that shape: `value` + `onValueChange`, a
- * `hint` under the label and a `markRequired` asterisk. Label, hint and error wiring (`aria-invalid`,
- * `aria-describedby`), the length cap while typing and the styling all come from `@company/ui`.
- * The forms set `noValidate`, so the native `required` the library adds never shows a browser bubble.
+ * The site's forms are uncontrolled: every field has a `name` and a `defaultValue`, and the values are
+ * read from the form (FormData) on submit. So text typed before the page hydrates is never reset by
+ * React, and a form posted with no script at all carries the same fields to its route's action.
+ * These adapters give the library's fields a `hint` under the label and a `markRequired` asterisk; label,
+ * hint and error wiring (`aria-invalid`, `aria-describedby`), the length cap while typing and the
+ * styling come from `@company/ui`. The forms set `noValidate`, so the native `required` the library adds
+ * never shows a browser bubble: the spec's messages come from the zod schemas, in the browser and on
+ * the server.
  */
 
-type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'size'>;
+type NativeInput = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'name' | 'id' | 'size'
+>;
 
-interface ControlledProps {
+interface UncontrolledProps {
   label: ReactNode;
-  value: string;
-  /** Called with the new text. With `maxLength`, extra characters never reach it (also when pasted). */
-  onValueChange: (value: string) => void;
+  name: string;
+  /** The value the field starts with (what the visitor typed, after a failed post). */
+  defaultValue?: string;
   error?: string;
   hint?: ReactNode;
   /** Shows the required marker next to the label (validation itself runs on submit). */
@@ -23,23 +29,9 @@ interface ControlledProps {
   fieldClassName?: string;
 }
 
-const text =
-  (onValueChange: (value: string) => void) =>
-  (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    onValueChange(event.target.value);
+export interface TextInputProps extends NativeInput, UncontrolledProps {}
 
-export interface TextInputProps extends NativeInput, ControlledProps {}
-
-export function TextInput({
-  label,
-  value,
-  onValueChange,
-  error,
-  hint,
-  markRequired,
-  fieldClassName,
-  ...rest
-}: TextInputProps) {
+export function TextInput({ label, error, hint, markRequired, fieldClassName, ...rest }: TextInputProps) {
   return (
     <TextField
       {...rest}
@@ -48,20 +40,19 @@ export function TextInput({
       error={error}
       required={markRequired}
       fieldClassName={fieldClassName}
-      value={value}
-      onChange={text(onValueChange)}
     />
   );
 }
 
-type NativeTextArea = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'id'>;
+type NativeTextArea = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'defaultValue' | 'name' | 'id'
+>;
 
-export interface TextAreaInputProps extends NativeTextArea, ControlledProps {}
+export interface TextAreaInputProps extends NativeTextArea, UncontrolledProps {}
 
 export function TextAreaInput({
   label,
-  value,
-  onValueChange,
   error,
   hint,
   markRequired,
@@ -76,14 +67,11 @@ export function TextAreaInput({
       error={error}
       required={markRequired}
       fieldClassName={fieldClassName}
-      value={value}
-      onChange={text(onValueChange)}
     />
   );
 }
 
-export interface SelectInputProps extends ControlledProps {
-  name: string;
+export interface SelectInputProps extends UncontrolledProps {
   options: readonly { value: string; label: string }[];
   /** Text of the empty first option, e.g. 'Select a course'. */
   placeholder: string;
@@ -93,8 +81,7 @@ export interface SelectInputProps extends ControlledProps {
 export function SelectInput({
   label,
   name,
-  value,
-  onValueChange,
+  defaultValue,
   options,
   placeholder,
   error,
@@ -114,8 +101,7 @@ export function SelectInput({
       required={markRequired}
       disabled={disabled}
       fieldClassName={fieldClassName}
-      value={value}
-      onChange={text(onValueChange)}
+      defaultValue={defaultValue ?? ''}
     />
   );
 }
@@ -125,13 +111,10 @@ export interface FileInputProps {
   name: string;
   /** Accepted extensions, e.g. '.pdf,.doc,.docx'. */
   accept: string;
-  onFileChange: (file: File | null) => void;
   error?: string;
   hint?: ReactNode;
   markRequired?: boolean;
   disabled?: boolean;
-  /** Changing the key empties the input (and the file name it shows) after a successful submit. */
-  resetKey?: number;
   fieldClassName?: string;
 }
 
@@ -139,17 +122,14 @@ export function FileInput({
   label,
   name,
   accept,
-  onFileChange,
   error,
   hint,
   markRequired,
   disabled,
-  resetKey,
   fieldClassName,
 }: FileInputProps) {
   return (
     <FileField
-      key={resetKey}
       label={label}
       name={name}
       accept={accept}
@@ -158,7 +138,6 @@ export function FileInput({
       required={markRequired}
       disabled={disabled}
       fieldClassName={fieldClassName}
-      onFilesChange={(files) => onFileChange(files[0] ?? null)}
     />
   );
 }
@@ -166,8 +145,7 @@ export function FileInput({
 export interface RadioChoiceProps {
   legend: ReactNode;
   name: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  defaultValue?: string;
   options: readonly { value: string; label: string }[];
   error?: string;
   markRequired?: boolean;
@@ -178,8 +156,7 @@ export interface RadioChoiceProps {
 export function RadioChoice({
   legend,
   name,
-  value,
-  onValueChange,
+  defaultValue,
   options,
   error,
   markRequired,
@@ -191,8 +168,7 @@ export function RadioChoice({
       label={legend}
       name={name}
       options={options}
-      value={value}
-      onValueChange={onValueChange}
+      defaultValue={defaultValue || undefined}
       error={error}
       required={markRequired}
       disabled={disabled}

@@ -1,5 +1,5 @@
 /** Shared helpers for the site's forms: zod validation on submit, per-field errors, API error messages. */
-export { useValidatedForm, issuesToFieldErrors, firstIssueMessage } from './useValidatedForm';
+export { useValidatedForm, issuesToFieldErrors, firstIssueMessage, formValues } from './useValidatedForm';
 export type { FieldErrors, ValidatedForm } from './useValidatedForm';
 export { apiErrorMessage, apiFieldErrors } from './errors';
 export { TextInput, TextAreaInput, SelectInput, FileInput, RadioChoice } from './fields';
@@ -12,5 +12,8 @@ export type {
 } from './fields';
 export { focusFirstInvalid } from './focus';
 export { FlashDialog } from './FlashDialog';
-export { useHydrated } from './useHydrated';
+export { useHydrated, useNavigationState } from './useHydrated';
 export { FormControls } from './FormControls';
+export { resultError, resultValue } from './result';
+export type { FormResult } from './result';
+export { ServerNotice, clearFields } from './ServerNotice';

@@ -1,22 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
+import { issuesToFieldErrors } from './field-errors';
 import { type FormSchemas, loadSchemas } from './load-schemas';
+import type { FormResult } from './result';
 
-export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
-
-/**
- * Turns zod issues into one message per field: the first issue of each field wins, in the order the
- * schema reports them, which is the order of its shape (and so the order of the form).
- */
-export function issuesToFieldErrors<Values>(issues: readonly z.core.$ZodIssue[]): FieldErrors<Values> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors as FieldErrors<Values>;
-}
+export type { FieldErrors } from './field-errors';
+export { issuesToFieldErrors } from './field-errors';
 
 /** The first failing check's message, for forms that report one error at a time (job application). */
 export function firstIssueMessage(schema: z.ZodType, values: unknown): string | null {
@@ -24,35 +14,58 @@ export function firstIssueMessage(schema: z.ZodType, values: unknown): string | 
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-export interface ValidatedForm<Values extends Record<string, unknown>, Output> {
-  values: Values;
-  errors: FieldErrors<Values>;
-  /** Sets a field and clears that field's error (SPEC §4: "Editing a field clears that field's error message"). */
-  setValue: <K extends keyof Values & string>(name: K, value: Values[K]) => void;
-  /**
-   * Checks every field with the schema (loading it first if needed); resolves to the parsed data, or to
-   * null after showing the errors. Rejects with 'Network Error' when the schema cannot be loaded.
-   */
-  validate: () => Promise<Output | null>;
-  setErrors: (errors: FieldErrors<Values>) => void;
-  reset: () => void;
+/**
+ * The values of a form as its route action reads them: text fields as strings, a file input as its
+ * file (an empty input gives an empty file, which the schemas reject as missing).
+ */
+export function formValues(form: HTMLFormElement): Record<string, FormDataEntryValue> {
+  const values: Record<string, FormDataEntryValue> = {};
+  for (const [name, value] of new FormData(form)) if (!(name in values)) values[name] = value;
+  return values;
 }
 
-/**
- * Form state validated on submit with the same zod schema the API server uses (@company/contracts),
- * so the browser and the server can never disagree on a message. `pick` chooses the schema from the
- * lazily loaded form schemas (`schemas => schemas.loginFormSchema`): zod is not part of the page's
- * initial JavaScript, it loads when the visitor first focuses a field (see `FormControls`) or submits.
- */
-export function useValidatedForm<S extends z.ZodType, Values extends Record<string, unknown>>(
-  pick: (schemas: FormSchemas) => S,
-  initialValues: Values,
-): ValidatedForm<Values, z.output<S>> {
-  const [values, setValues] = useState<Values>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+export interface ValidatedForm<Output> {
+  /** The messages on screen, one per field. */
+  errors: Record<string, string>;
+  setErrors: (errors: Record<string, string>) => void;
+  /**
+   * Put on the `<form>`'s `onInput`: editing a field clears that field's error (SPEC §4: "Editing a
+   * field clears that field's error message"). `input` fires for text, selects, radios and files.
+   */
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Checks the values with the schema (loading it first if needed); resolves to the parsed data, or to
+   * null after showing the errors. Rejects with 'Network Error' when the schema cannot be loaded.
+   */
+  validate: (values: Record<string, unknown>) => Promise<Output | null>;
+}
 
-  const setValue = useCallback(<K extends keyof Values & string>(name: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
+const errorsOf = (result: FormResult | undefined): Record<string, string> =>
+  result && !result.ok ? result.errors : {};
+
+/**
+ * Error state of an uncontrolled form, validated on submit with the same zod schema the API server uses
+ * (@company/contracts), so the browser and the server can never disagree on a message. `pick` chooses
+ * the schema from the lazily loaded form schemas (`schemas => schemas.loginFormSchema`): zod is not part
+ * of the page's initial JavaScript, it loads when the visitor first focuses a field (see `FormControls`)
+ * or submits. `serverResult` is the route action's answer (`useActionData`) when the form was posted
+ * without script: its field errors show first.
+ */
+export function useValidatedForm<S extends z.ZodType>(
+  pick: (schemas: FormSchemas) => S,
+  serverResult?: FormResult,
+): ValidatedForm<z.output<S>> {
+  const [errors, setErrors] = useState<Record<string, string>>(() => errorsOf(serverResult));
+  const [shown, setShown] = useState(serverResult);
+  if (shown !== serverResult) {
+    // A new answer from the action (a post before hydration): its errors replace the ones on screen.
+    setShown(serverResult);
+    setErrors(errorsOf(serverResult));
+  }
+
+  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== 'string' || !name) return;
     setErrors((current) => {
       if (!(name in current)) return current;
       const next = { ...current };
@@ -61,7 +74,7 @@ export function useValidatedForm<S extends z.ZodType, Values extends Record<stri
     });
   }, []);
 
-  const validate = useCallback(async (): Promise<z.output<S> | null> => {
+  const validate = useCallback(async (values: Record<string, unknown>): Promise<z.output<S> | null> => {
     const result = pick(await loadSchemas()).safeParse(values);
     // After the await this is no longer inside the submit event: render the messages now, so a caller
     // that moves focus to the first invalid field finds them on screen.
@@ -69,16 +82,13 @@ export function useValidatedForm<S extends z.ZodType, Values extends Record<stri
       flushSync(() => setErrors({}));
       return result.data;
     }
-    flushSync(() => setErrors(issuesToFieldErrors<Values>(result.error.issues)));
+    flushSync(() =>
+      setErrors(issuesToFieldErrors<Record<string, string>>(result.error.issues) as Record<string, string>),
+    );
     return null;
-    // `pick` is a selector of a module constant; only the values matter.
+    // `pick` is a selector of a module constant.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values]);
+  }, []);
 
-  const reset = useCallback(() => {
-    setValues(initialValues);
-    setErrors({});
-  }, [initialValues]);
-
-  return { values, errors, setValue, validate, setErrors, reset };
+  return { errors, setErrors, onInput, validate };
 }

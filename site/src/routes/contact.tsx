@@ -1,6 +1,9 @@
+import { contactFormSchema } from '@company/contracts';
 import { site } from '../content/site';
 import { pageMeta } from '../seo';
-import { ContactPage } from '../pages/contact/ContactPage';
+import { CONTACT_ERROR_TOAST, ContactPage } from '../pages/contact/ContactPage';
+import { apiFailure, check, failed, isSuccess, postToApi, textValues } from '../forms/action.server';
+import type { FormResult } from '../forms/result';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = () =>
@@ -10,6 +13,24 @@ export const meta: Route.MetaFunction = () =>
     path: '/contact',
     breadcrumbs: [{ name: 'Contact Us', path: '/contact' }],
   });
+
+/** The enquiry posted without script (or before hydration): validated, sent to `POST contactus`. */
+export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
+  const values = textValues(await request.formData(), ['name', 'phone', 'subject', 'message']);
+  const checked = check(contactFormSchema, values);
+  if (!checked.ok) return failed(values, checked.errors);
+  const { phone, ...rest } = checked.data;
+  // SPEC §3: the phone travels as `mobile`.
+  const answer = await postToApi(context, 'contactus', { ...rest, mobile: phone });
+  if (isSuccess(answer)) return { ok: true };
+  const failure = apiFailure(answer, CONTACT_ERROR_TOAST);
+  const { mobile, ...errors } = failure.errors;
+  return failed(
+    values,
+    { ...errors, ...(mobile ? { phone: mobile } : {}) },
+    { message: CONTACT_ERROR_TOAST },
+  );
+}
 
 export default function ContactRoute() {
   return <ContactPage />;

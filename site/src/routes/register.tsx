@@ -1,5 +1,17 @@
+import { registerFormSchema } from '@company/contracts';
 import { pageMeta } from '../seo';
-import { RegisterPage } from '../pages/auth/RegisterPage';
+import { REGISTRATION_FALLBACK, RegisterPage } from '../pages/auth/RegisterPage';
+import {
+  apiFailure,
+  check,
+  failed,
+  flashCookie,
+  isSuccess,
+  postToApi,
+  seeOther,
+  textValues,
+} from '../forms/action.server';
+import type { FormResult } from '../forms/result';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = () =>
@@ -9,6 +21,30 @@ export const meta: Route.MetaFunction = () =>
     path: '/register',
     noindex: true,
   });
+
+/**
+ * Sign-up posted without script (or before hydration): validated, sent to `POST customer`; success
+ * redirects (303) to /login with the e-mail filled in ("Registration Successful" once the page has
+ * its script). Failures come back as field errors (the password never written back).
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<FormResult | Response> {
+  const posted = await request.formData();
+  const values = textValues(posted, ['name', 'email', 'mobile', 'address']);
+  const password = posted.get('password');
+  const checked = check(registerFormSchema, {
+    ...values,
+    password: typeof password === 'string' ? password : '',
+  });
+  if (!checked.ok) return failed(values, checked.errors);
+  const answer = await postToApi(context, 'customer', checked.data);
+  if (!isSuccess(answer)) {
+    const failure = apiFailure(answer, REGISTRATION_FALLBACK);
+    return failed(values, failure.errors, { message: failure.message });
+  }
+  return seeOther(`/login?${new URLSearchParams({ email: checked.data.email }).toString()}`, [
+    flashCookie('registered'),
+  ]);
+}
 
 export default function RegisterRoute() {
   return <RegisterPage />;

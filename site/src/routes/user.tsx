@@ -4,11 +4,12 @@ import { requireSession } from '../session';
 import type { Route } from './+types/user';
 
 /**
- * The guard of /user/* (DECISIONS "Routing"): the session lives in local storage, so it is checked
- * in the browser, before any dashboard page renders; a visitor goes to /login and comes back after.
+ * The guard of /user/* (DECISIONS "Routing"): the access token lives in the page's memory, restored
+ * from the httpOnly refresh cookie when missing, so it is checked in the browser, before any dashboard
+ * page renders; a visitor goes to /login and comes back after.
  */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const session = requireSession(request);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const session = await requireSession(request);
   return { userId: session.userId };
 }
 clientLoader.hydrate = true as const;

@@ -1,7 +1,9 @@
 /**
  * A one-shot notice carried across a navigation ("Login Successful" shown on the dashboard the
  * customer lands on, "Registration Successful" on the login page). It lives in memory only: a
- * reload drops it, which is what a notice about the previous page should do.
+ * reload drops it, which is what a notice about the previous page should do. A form posted before
+ * the page hydrated signs in through its route action, which leaves the notice in a short-lived
+ * cookie (`acme_flash`) instead; the next page that hydrates shows it once.
  */
 export interface FlashNotice {
   title: string;
@@ -15,9 +17,27 @@ export function setFlash(notice: FlashNotice): void {
   pending = notice;
 }
 
+/** The notices a route action can leave in the `acme_flash` cookie. */
+const cookieNotices: Record<string, FlashNotice> = {
+  login: { title: 'Login Successful', tone: 'success' },
+  registered: {
+    title: 'Registration Successful',
+    description: 'You have registered successfully!',
+    tone: 'success',
+  },
+};
+
+function takeCookieNotice(): FlashNotice | null {
+  if (typeof document === 'undefined') return null;
+  const match = /(?:^|;\s*)acme_flash=([a-z]+)/.exec(document.cookie);
+  if (!match) return null;
+  document.cookie = 'acme_flash=; Path=/; Max-Age=0; SameSite=Lax';
+  return cookieNotices[match[1]!] ?? null;
+}
+
 /** Returns the pending notice once and forgets it. */
 export function takeFlash(): FlashNotice | null {
-  const notice = pending;
+  const notice = pending ?? takeCookieNotice();
   pending = null;
   return notice;
 }

@@ -17,6 +17,7 @@ export {
   getToken,
 } from './store';
 export type { Session, SessionUser } from './store';
+export { restoreSession } from './restore';
 export { useSession } from './useSession';
 export {
   DEFAULT_AFTER_LOGIN,

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { restoreSession } from './restore';
 import { readSession } from './store';
 
 /** Where a signed-in customer lands when nothing else was asked for (SPEC §2: login success goes to /user). */
@@ -23,10 +24,13 @@ export function loginUrlFor(target: string): string {
 }
 
 /**
- * The dashboard guard (DECISIONS: "/user/* is guarded"). Call it from a `clientLoader`: a visitor
- * without a session is sent to /login and, after signing in, back to where they were going.
+ * The dashboard guard (DECISIONS: "/user/* is guarded"). Call it from a `clientLoader`: without an
+ * access token in memory it first restores the session from the refresh cookie (a reload, a new tab,
+ * a login posted without script); a visitor still without a session is sent to /login and, after
+ * signing in, back to where they were going.
  */
-export function requireSession(request: Request) {
+export async function requireSession(request: Request) {
+  if (!readSession().isLogin) await restoreSession();
   const session = readSession();
   if (!session.isLogin || !session.userId) {
     const url = new URL(request.url);

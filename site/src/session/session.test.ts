@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, readSession, setToken, signIn, subscribeSession, updateUser } from './store';
+import { clearSession, getToken, readSession, setToken, signIn, subscribeSession, updateUser } from './store';
 import { loginUrlFor, requireSession, safeRedirectTarget } from './redirect';
+import { restoreSession } from './restore';
 
 afterEach(() => {
+  clearSession();
   window.localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('session store', () => {
@@ -11,11 +14,14 @@ describe('session store', () => {
     expect(readSession()).toMatchObject({ token: null, userId: null, user: null, isLogin: false });
   });
 
-  it('signing in stores token, userId and user under the spec keys and notifies subscribers', () => {
+  it('signing in keeps the token in memory only, stores userId and user, and notifies subscribers', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);
     signIn({ token: 'abc', userId: 'u1', user: { email: 'a@example.com' } });
-    expect(window.localStorage.getItem('token')).toBe('abc');
+    expect(getToken()).toBe('abc');
+    // No token in web storage (team rule): any script could read it there.
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(Object.values({ ...window.localStorage })).not.toContain('abc');
     expect(window.localStorage.getItem('userId')).toBe('u1');
     expect(JSON.parse(window.localStorage.getItem('user') ?? '')).toEqual({
       id: 'u1',
@@ -26,7 +32,13 @@ describe('session store', () => {
     unsubscribe();
   });
 
-  it('returns the same snapshot object until storage changes', () => {
+  it('a token left in local storage by an older build is removed, never used', () => {
+    window.localStorage.setItem('token', 'old');
+    expect(readSession().token).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('returns the same snapshot object until the session changes', () => {
     signIn({ token: 'abc', userId: 'u1' });
     const first = readSession();
     expect(readSession()).toBe(first);
@@ -42,7 +54,7 @@ describe('session store', () => {
   });
 
   it('a corrupted stored user counts as signed out instead of throwing', () => {
-    window.localStorage.setItem('token', 'abc');
+    setToken('abc');
     window.localStorage.setItem('user', '{not json');
     expect(readSession().isLogin).toBe(false);
   });
@@ -50,7 +62,7 @@ describe('session store', () => {
   it('logging out clears token, userId and user', () => {
     signIn({ token: 'abc', userId: 'u1' });
     clearSession();
-    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(getToken()).toBeNull();
     expect(window.localStorage.getItem('userId')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(readSession().isLogin).toBe(false);
@@ -59,10 +71,41 @@ describe('session store', () => {
   it('a change made in another tab reaches subscribers through the storage event', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+});
+
+const grant = (token: string) =>
+  new Response(JSON.stringify({ status: 200, data: { access_token: token, userId: 'u9' } }), { status: 200 });
+
+describe('restoring the session from the refresh cookie', () => {
+  it('one refresh call for any number of callers, then signed in with the new token', async () => {
+    const fetchMock = vi.fn(async () => grant('fresh'));
+    vi.stubGlobal('fetch', fetchMock);
+    const outcomes = await Promise.all([restoreSession(), restoreSession(), restoreSession()]);
+    expect(outcomes).toEqual([true, true, true]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/admin/refresh',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(readSession()).toMatchObject({ token: 'fresh', userId: 'u9', isLogin: true });
+    // Signed in: no further call.
+    await restoreSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a valid cookie the visitor is signed out and the stored user forgotten', async () => {
+    window.localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Asha' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Your session has ended."}', { status: 401 })),
+    );
+    expect(await restoreSession()).toBe(false);
+    expect(window.localStorage.getItem('user')).toBeNull();
   });
 });
 
@@ -80,18 +123,26 @@ describe('redirect targets', () => {
     expect(loginUrlFor('/user/mycourses')).toBe('/login?redirectTo=%2Fuser%2Fmycourses');
   });
 
-  it('the guard redirects a visitor without a session to /login and lets a customer through', () => {
+  it('the guard tries the refresh cookie, redirects a visitor without a session to /login and lets a customer through', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
     const request = new Request('http://localhost/user/myjobs');
-    let thrown: unknown;
-    try {
-      requireSession(request);
-    } catch (error) {
-      thrown = error;
-    }
+    const thrown = await requireSession(request).catch((error: unknown) => error);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fuser%2Fmyjobs');
 
     signIn({ token: 'abc', userId: 'u1' });
-    expect(requireSession(request).userId).toBe('u1');
+    expect((await requireSession(request)).userId).toBe('u1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('the guard accepts a session restored from the refresh cookie (a login posted without script)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => grant('restored')),
+    );
+    const session = await requireSession(new Request('http://localhost/user'));
+    expect(session).toMatchObject({ userId: 'u9', token: 'restored' });
   });
 });

@@ -1,13 +1,18 @@
 /**
- * The customer's session, kept in local storage under the spec's keys (`token`, `userId`, `user`)
- * so it survives reloads and is shared by every tab. The refresh token never reaches this code:
- * it lives in an httpOnly cookie that only the API server reads.
+ * The customer's session. The access token lives in memory only (never in web storage, where any
+ * script could read it); the user id and the profile the site shows are kept in local storage under
+ * the spec's keys (`userId`, `user`) so the header of a new tab or a reload knows who was signed in.
+ * The refresh token never reaches this code: it lives in an httpOnly cookie that only the API server
+ * reads, and `restoreSession()` (restore.ts) trades it for a new access token after a reload, in a new
+ * tab, or after a login posted without script.
  *
  * Nothing here touches `localStorage` at module scope, so the module is safe to import on the
  * server, where every read answers "signed out".
  */
 
-export const SESSION_KEYS = { token: 'token', userId: 'userId', user: 'user' } as const;
+export const SESSION_KEYS = { userId: 'userId', user: 'user' } as const;
+/** Where older builds kept the access token; removed on sight. */
+const LEGACY_TOKEN_KEY = 'token';
 
 /** The profile fields the site shows; `id` and `email` are known from the moment of login. */
 export interface SessionUser {
@@ -22,19 +27,20 @@ export interface Session {
   token: string | null;
   userId: string | null;
   user: SessionUser | null;
-  /** Signed in when a stored user and token exist (SPEC §4: "starts logged in if a stored user exists"). */
+  /** Signed in when an access token and a user exist. */
   isLogin: boolean;
 }
 
 export const SIGNED_OUT: Session = Object.freeze({ token: null, userId: null, user: null, isLogin: false });
 
 const listeners = new Set<() => void>();
+let accessToken: string | null = null;
 
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
-    // Storage can be disabled (privacy mode, sandboxed frames): behave as signed out.
+    // Storage can be disabled (privacy mode, sandboxed frames): the session then lasts as long as the page.
     return null;
   }
 }
@@ -52,24 +58,28 @@ function parseUser(raw: string | null): SessionUser | null {
   return null;
 }
 
+/** The user when storage is unavailable (kept for the life of the page). */
+let memoryUser: SessionUser | null = null;
+
 let cachedKey: string | null = null;
 let cachedSession: Session = SIGNED_OUT;
 
-/** The current session. The same object is returned until storage changes (useSyncExternalStore needs that). */
+/** The current session. The same object is returned until it changes (useSyncExternalStore needs that). */
 export function readSession(): Session {
+  if (typeof window === 'undefined') return SIGNED_OUT;
   const store = storage();
-  if (!store) return SIGNED_OUT;
-  const token = store.getItem(SESSION_KEYS.token);
-  const userId = store.getItem(SESSION_KEYS.userId);
-  const rawUser = store.getItem(SESSION_KEYS.user);
-  const key = JSON.stringify([token, userId, rawUser]);
+  if (store && store.getItem(LEGACY_TOKEN_KEY) !== null) store.removeItem(LEGACY_TOKEN_KEY);
+  const rawUser = store ? store.getItem(SESSION_KEYS.user) : JSON.stringify(memoryUser);
+  const storedUserId = store ? store.getItem(SESSION_KEYS.userId) : (memoryUser?.id ?? null);
+  const key = JSON.stringify([accessToken, storedUserId, rawUser]);
   if (key === cachedKey) return cachedSession;
   const user = parseUser(rawUser);
+  const userId = storedUserId ?? user?.id ?? null;
   cachedKey = key;
   cachedSession =
-    token && user
-      ? { token, userId: userId ?? user.id, user, isLogin: true }
-      : { token, userId, user, isLogin: false };
+    accessToken && user
+      ? { token: accessToken, userId, user, isLogin: true }
+      : { token: accessToken, userId, user, isLogin: false };
   return cachedSession;
 }
 
@@ -77,7 +87,7 @@ function notify() {
   for (const listener of [...listeners]) listener();
 }
 
-/** Subscribes to session changes in this tab and in other tabs (storage events). */
+/** Subscribes to session changes in this tab, and to the stored user changing in other tabs. */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
@@ -90,46 +100,53 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
-/** Stores a new session after a successful password or one-time-code login. */
-export function signIn(input: { token: string; userId: string; user?: Partial<SessionUser> }): void {
+function storeUser(user: SessionUser): void {
   const store = storage();
-  if (!store) return;
-  const user: SessionUser = { ...input.user, id: input.userId };
-  store.setItem(SESSION_KEYS.token, input.token);
-  store.setItem(SESSION_KEYS.userId, input.userId);
+  if (!store) {
+    memoryUser = user;
+    return;
+  }
+  store.setItem(SESSION_KEYS.userId, user.id);
   store.setItem(SESSION_KEYS.user, JSON.stringify(user));
+}
+
+/** Starts a session after a successful password or one-time-code login (or a restore). */
+export function signIn(input: { token: string; userId: string; user?: Partial<SessionUser> }): void {
+  const current = readSession().user;
+  // The same customer keeps the profile fields already known; another one starts afresh.
+  const base = current?.id === input.userId ? current : {};
+  storeUser({ ...base, ...input.user, id: input.userId });
+  accessToken = input.token;
   notify();
 }
 
 /** Replaces the access token (after a refresh) without touching the user. */
 export function setToken(token: string): void {
-  const store = storage();
-  if (!store) return;
-  store.setItem(SESSION_KEYS.token, token);
+  accessToken = token;
   notify();
 }
 
 /** Merges freshly loaded profile fields into the stored user. */
 export function updateUser(patch: Partial<Omit<SessionUser, 'id'>>): void {
-  const store = storage();
   const current = readSession();
-  if (!store || !current.user) return;
+  if (!current.user) return;
   const next: SessionUser = { ...current.user, ...patch, id: current.user.id };
   if (JSON.stringify(next) === JSON.stringify(current.user)) return;
-  store.setItem(SESSION_KEYS.user, JSON.stringify(next));
+  storeUser(next);
   notify();
 }
 
-/** Clears the stored token, user id and user (the refresh cookie is cleared by the server's logout). */
+/** Forgets the token, user id and user (the refresh cookie is cleared by the server's logout). */
 export function clearSession(): void {
+  accessToken = null;
+  memoryUser = null;
   const store = storage();
-  if (!store) return;
-  store.removeItem(SESSION_KEYS.token);
-  store.removeItem(SESSION_KEYS.userId);
-  store.removeItem(SESSION_KEYS.user);
+  store?.removeItem(SESSION_KEYS.userId);
+  store?.removeItem(SESSION_KEYS.user);
+  store?.removeItem(LEGACY_TOKEN_KEY);
   notify();
 }
 
 export function getToken(): string | null {
-  return readSession().token;
+  return accessToken;
 }

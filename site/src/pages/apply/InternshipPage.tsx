@@ -1,21 +1,23 @@
 import { internshipCourses } from '@company/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { Form, useActionData } from 'react-router';
 import { Button } from '@company/ui';
 import type { ApiClient } from '@company/api-client';
 import { loadApi } from '../../load-api';
 import {
   apiErrorMessage,
   apiFieldErrors,
-  type FieldErrors,
+  clearFields,
   FileInput,
   focusFirstInvalid,
   FormControls,
-  issuesToFieldErrors,
+  type FormResult,
+  formValues,
+  resultValue,
   SelectInput,
   TextInput,
+  useValidatedForm,
 } from '../../forms';
-import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
 import { RESUME_ACCEPT } from './JobApplicationPage';
 
@@ -33,65 +35,63 @@ const courseLabels: Record<(typeof internshipCourses)[number], string> = {
 };
 const courseOptions = internshipCourses.map((value) => ({ value, label: courseLabels[value] }));
 
-const emptyInternship = { name: '', email: '', number: '', course: '' };
-type InternshipValues = typeof emptyInternship & { resume: File | null };
+export const INTERNSHIP_FAILURE = 'Submission failed. Please try again.';
 
-/** /apply-now: the internship application (name, email, number, course, resume). */
+/**
+ * /apply-now: the internship application (name, email, number, course, resume). Once hydrated it checks
+ * the fields in the browser and posts to the API itself; before that, or with no script, the form is a
+ * multipart POST to the route's action (routes/apply-now.tsx), whose answer is rendered here.
+ */
 export function InternshipPage() {
-  const [values, setValues] = useState(emptyInternship);
-  const [resume, setResume] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<InternshipValues>>({});
+  const result = useActionData<FormResult>();
+  const form = useValidatedForm((schemas) => schemas.internshipFormSchema, result);
   const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [resetKey, setResetKey] = useState(0);
+  const initialOutcome = (from: FormResult | undefined) =>
+    from?.ok
+      ? { tone: 'success' as const, text: INTERNSHIP_SUCCESS }
+      : from?.message
+        ? { tone: 'error' as const, text: from.message }
+        : null;
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(() =>
+    initialOutcome(result),
+  );
+  const [shownResult, setShownResult] = useState(result);
+  if (shownResult !== result) {
+    setShownResult(result);
+    setOutcome(initialOutcome(result));
+  }
   const formRef = useRef<HTMLFormElement>(null);
-
-  const clearError = (name: keyof InternshipValues) =>
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-  const set = (name: keyof typeof emptyInternship) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || !formRef.current) return;
     setOutcome(null);
-    const schemas = await loadSchemas().catch(() => undefined);
-    if (!schemas) {
+    const checked = await form.validate(formValues(formRef.current)).catch(() => undefined);
+    if (checked === undefined) {
       setOutcome({ tone: 'error', text: 'Network Error' });
       return;
     }
-    const checked = schemas.internshipFormSchema.safeParse({ ...values, resume: resume ?? undefined });
-    if (!checked.success) {
-      // Rendered at once (the schema load ended the event's batch) so focus finds the first message.
-      flushSync(() => setErrors(issuesToFieldErrors<InternshipValues>(checked.error.issues)));
+    if (!checked) {
       focusFirstInvalid(formRef.current);
       return;
     }
     setSubmitting(true);
     try {
-      await (
-        await loadApi()
-      ).internships.apply(checked.data as Parameters<ApiClient['internships']['apply']>[0]);
-      setValues(emptyInternship);
-      setResume(null);
-      setErrors({});
-      setResetKey((key) => key + 1);
+      await (await loadApi()).internships.apply(checked as Parameters<ApiClient['internships']['apply']>[0]);
+      clearFields(formRef.current);
+      form.setErrors({});
       setOutcome({ tone: 'success', text: INTERNSHIP_SUCCESS });
     } catch (error) {
       const fields = apiFieldErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      setOutcome({ tone: 'error', text: apiErrorMessage(error, 'Submission failed. Please try again.') });
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      setOutcome({ tone: 'error', text: apiErrorMessage(error, INTERNSHIP_FAILURE) });
     } finally {
       setSubmitting(false);
     }
   };
+
+  const value = (name: string) => resultValue(result, name);
+  const errors = form.errors;
 
   return (
     <main className={s.narrowPage}>
@@ -103,22 +103,24 @@ export function InternshipPage() {
           interests you and attach your resume.
         </p>
       </header>
-      <form
+      <Form
         ref={formRef}
+        method="post"
+        encType="multipart/form-data"
         className={s.formCard}
         noValidate
         onSubmit={onSubmit}
+        onInput={form.onInput}
         aria-label="Internship application"
       >
-        <FormControls>
+        <FormControls busy={submitting}>
           <div className={s.formGrid}>
             <TextInput
               label="Name"
               name="name"
               autoComplete="name"
               markRequired
-              value={values.name}
-              onValueChange={set('name')}
+              defaultValue={value('name')}
               error={errors.name}
             />
             <TextInput
@@ -127,8 +129,7 @@ export function InternshipPage() {
               type="email"
               autoComplete="email"
               markRequired
-              value={values.email}
-              onValueChange={set('email')}
+              defaultValue={value('email')}
               error={errors.email}
             />
             <TextInput
@@ -139,8 +140,7 @@ export function InternshipPage() {
               autoComplete="tel-national"
               maxLength={10}
               markRequired
-              value={values.number}
-              onValueChange={set('number')}
+              defaultValue={value('number')}
               error={errors.number}
             />
             <SelectInput
@@ -149,8 +149,7 @@ export function InternshipPage() {
               placeholder="Select a course"
               options={courseOptions}
               markRequired
-              value={values.course}
-              onValueChange={set('course')}
+              defaultValue={value('course')}
               error={errors.course}
             />
             <FileInput
@@ -159,12 +158,7 @@ export function InternshipPage() {
               accept={RESUME_ACCEPT}
               hint="PDF, DOC or DOCX, up to 5 MB."
               markRequired
-              onFileChange={(file) => {
-                setResume(file);
-                clearError('resume');
-              }}
               error={errors.resume}
-              resetKey={resetKey}
               fieldClassName={s.fullRow}
             />
           </div>
@@ -182,7 +176,7 @@ export function InternshipPage() {
             ) : null}
           </div>
         </FormControls>
-      </form>
+      </Form>
     </main>
   );
 }

@@ -1,11 +1,23 @@
 import { experienceLevels } from '@company/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Form, Link, useActionData } from 'react-router';
 import { useNavigationState } from '../../forms/useHydrated';
 import { Button, useToast } from '@company/ui';
 import type { ApiClient } from '@company/api-client';
 import { loadApi } from '../../load-api';
-import { apiErrorMessage, FileInput, FormControls, RadioChoice, TextInput } from '../../forms';
+import {
+  apiErrorMessage,
+  clearFields,
+  FileInput,
+  FormControls,
+  type FormResult,
+  formValues,
+  RadioChoice,
+  resultValue,
+  ServerNotice,
+  TextInput,
+  useValidatedForm,
+} from '../../forms';
 import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
 import { JOB_TITLE_KEY } from '../jobs/data';
@@ -13,8 +25,8 @@ import { JOB_TITLE_KEY } from '../jobs/data';
 /** Resume types of SPEC §9. */
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
 
-const emptyApplication = { name: '', email: '', phone: '', city: '', Experience: '', current_salary: '' };
-type TextField = keyof typeof emptyApplication;
+export const JOB_APPLICATION_SUCCESS = 'Application submitted successfully! We will get back to you soon.';
+export const JOB_APPLICATION_FAILURE = 'Submission failed. Please try again.';
 
 /** The form controls in the order of the spec's checks, so a failed check can focus its control. */
 const checkOrder = ['name', 'email', 'phone', 'city', 'Experience', 'current_salary', 'resume'] as const;
@@ -34,30 +46,32 @@ function useJobTitle(): string {
   return typeof fromState === 'string' ? fromState : stored;
 }
 
-/** /job-now: the job application. Checks run in the spec's order; each failure is an error toast. */
+/**
+ * /job-now: the job application. Once hydrated, checks run in the browser in the spec's order and each
+ * failure is an error toast. Before that, or with no script, the form is a multipart POST to the route's
+ * action (routes/job-now.tsx): the first failing check comes back written next to its field.
+ */
 export function JobApplicationPage() {
   const toast = useToast();
   const jobTitle = useJobTitle();
-  const [values, setValues] = useState(emptyApplication);
-  const [resume, setResume] = useState<File | null>(null);
-  const [resetKey, setResetKey] = useState(0);
+  const result = useActionData<FormResult>();
+  // Only the action's answer shows inline; hydrated checks speak through toasts (SPEC §5).
+  const form = useValidatedForm((schemas) => schemas.jobApplicationFormSchema, result);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const set = (name: TextField) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || !formRef.current) return;
+    form.setErrors({});
     const schemas = await loadSchemas().catch(() => undefined);
     if (!schemas) {
       toast.error('Network Error');
       return;
     }
     const checked = schemas.jobApplicationFormSchema.safeParse({
-      ...values,
+      ...formValues(formRef.current),
       job_title: jobTitle,
-      resume: resume ?? undefined,
     });
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -75,16 +89,17 @@ export function JobApplicationPage() {
       const answer = await (
         await loadApi()
       ).jobs.apply(checked.data as Parameters<ApiClient['jobs']['apply']>[0]);
-      toast.success(answer.message || 'Application submitted successfully! We will get back to you soon.');
-      setValues(emptyApplication);
-      setResume(null);
-      setResetKey((key) => key + 1);
+      toast.success(answer.message || JOB_APPLICATION_SUCCESS);
+      clearFields(formRef.current);
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Submission failed. Please try again.'));
+      toast.error(apiErrorMessage(error, JOB_APPLICATION_FAILURE));
     } finally {
       setSubmitting(false);
     }
   };
+
+  const value = (name: string) => resultValue(result, name);
+  const errors = form.errors;
 
   return (
     <main className={s.narrowPage}>
@@ -105,16 +120,30 @@ export function JobApplicationPage() {
           </p>
         )}
       </header>
-      <form ref={formRef} className={s.formCard} noValidate onSubmit={onSubmit} aria-label="Job application">
-        <FormControls>
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        className={s.formCard}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={form.onInput}
+        aria-label="Job application"
+      >
+        {result?.ok ? (
+          <ServerNotice tone="success">{result.message ?? JOB_APPLICATION_SUCCESS}</ServerNotice>
+        ) : null}
+        {/* The job applied for, when this page knows it (navigation state or local storage, SPEC §2). */}
+        <input type="hidden" name="job_title" value={jobTitle} />
+        <FormControls busy={submitting}>
           <div className={s.formGrid}>
             <TextInput
               label="Full Name"
               name="name"
               autoComplete="name"
               markRequired
-              value={values.name}
-              onValueChange={set('name')}
+              defaultValue={value('name')}
+              error={errors.name}
             />
             <TextInput
               label="Email"
@@ -122,8 +151,8 @@ export function JobApplicationPage() {
               type="email"
               autoComplete="email"
               markRequired
-              value={values.email}
-              onValueChange={set('email')}
+              defaultValue={value('email')}
+              error={errors.email}
             />
             <TextInput
               label="Phone"
@@ -133,23 +162,23 @@ export function JobApplicationPage() {
               autoComplete="tel-national"
               maxLength={10}
               markRequired
-              value={values.phone}
-              onValueChange={set('phone')}
+              defaultValue={value('phone')}
+              error={errors.phone}
             />
             <TextInput
               label="City"
               name="city"
               autoComplete="address-level2"
               markRequired
-              value={values.city}
-              onValueChange={set('city')}
+              defaultValue={value('city')}
+              error={errors.city}
             />
             <RadioChoice
               legend="Experience"
               name="Experience"
               markRequired
-              value={values.Experience}
-              onValueChange={set('Experience')}
+              defaultValue={value('Experience')}
+              error={errors.Experience}
               options={experienceLevels.map((level) => ({ value: level, label: level }))}
             />
             <TextInput
@@ -157,8 +186,8 @@ export function JobApplicationPage() {
               name="current_salary"
               hint="For example 4.5 LPA"
               markRequired
-              value={values.current_salary}
-              onValueChange={set('current_salary')}
+              defaultValue={value('current_salary')}
+              error={errors.current_salary}
             />
             <FileInput
               label="Resume"
@@ -166,16 +195,18 @@ export function JobApplicationPage() {
               accept={RESUME_ACCEPT}
               hint="PDF, DOC or DOCX, up to 5 MB."
               markRequired
-              onFileChange={setResume}
-              resetKey={resetKey}
+              error={errors.resume}
               fieldClassName={s.fullRow}
             />
           </div>
+          {result && !result.ok && result.message ? (
+            <ServerNotice tone="error">{result.message}</ServerNotice>
+          ) : null}
           <Button type="submit" size="lg" fullWidth disabled={submitting} aria-busy={submitting || undefined}>
             {submitting ? 'Submitting...' : 'Submit Application'}
           </Button>
         </FormControls>
-      </form>
+      </Form>
     </main>
   );
 }

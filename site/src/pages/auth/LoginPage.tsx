@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Form, Link, useActionData, useNavigate, useSearchParams } from 'react-router';
 import { Button, ConfirmationDialog, useToast } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
@@ -8,8 +8,12 @@ import {
   FlashDialog,
   focusFirstInvalid,
   FormControls,
+  type FormResult,
+  formValues,
+  resultValue,
+  ServerNotice,
   TextInput,
-  useHydrated,
+  useNavigationState,
   useValidatedForm,
 } from '../../forms';
 import { loadSchemas } from '../../forms/load-schemas';
@@ -19,27 +23,43 @@ import * as a from './auth.css';
 
 type Busy = 'password' | 'otp' | null;
 
-/** /login: e-mail and password, or a one-time code by e-mail (DECISIONS "Accounts"). */
+/** The `intent` of the one-time-code button: the same form, its own action branch. */
+export const OTP_INTENT = 'otp';
+export const LOGIN_FAILED = 'Login Failed';
+export const LOGIN_FALLBACK = 'Error occurred';
+export const OTP_SEND_FALLBACK = 'Could not send the code. Please try again.';
+
+/** The /otpverify address for an e-mail, keeping where the visitor wanted to go. */
+export function otpVerifyUrl(email: string, redirectParam: string | null): string {
+  const query = new URLSearchParams({ id: email });
+  if (redirectParam) query.set(REDIRECT_PARAM, safeRedirectTarget(redirectParam));
+  return `/otpverify?${query.toString()}`;
+}
+
+/**
+ * /login: e-mail and password, or a one-time code by e-mail (DECISIONS "Accounts"). Both buttons submit
+ * the one form: hydrated, the page calls the API itself; before that, or with no script, the form posts
+ * to the route's action (routes/login.tsx), which signs in (the API's refresh cookie) and redirects, or
+ * mails the code and opens /otpverify, or answers the field errors rendered here.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
   const toast = useToast();
+  const result = useActionData<FormResult>();
   const redirectTo = safeRedirectTarget(params.get(REDIRECT_PARAM));
-  // Registration passes the e-mail along (SPEC §2), in navigation state; a link may carry ?email=.
-  const passedEmail = (location.state as { email?: unknown } | null)?.email;
-  const initialEmail = typeof passedEmail === 'string' ? passedEmail : (params.get('email') ?? '');
+  // Registration passes the e-mail along (SPEC §2), in navigation state; a link (or the sign-up action) ?email=.
+  const passedEmail = (useNavigationState() as { email?: unknown } | null)?.email;
+  const initialEmail = resultValue(result, 'email', params.get('email') ?? '');
 
-  const form = useValidatedForm((schemas) => schemas.loginFormSchema, { email: initialEmail, password: '' });
+  const form = useValidatedForm((schemas) => schemas.loginFormSchema, result);
   const [busy, setBusy] = useState<Busy>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
+  const serverFailure = result && !result.ok ? result.message : undefined;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const credentials = await form.validate().catch(() => undefined);
+  const signInWithPassword = async (values: Record<string, unknown>) => {
+    const credentials = await form.validate(values).catch(() => undefined);
     if (credentials === undefined) {
       setFailure('Network Error');
       return;
@@ -64,19 +84,18 @@ export function LoginPage() {
       setFlash({ title: 'Login Successful', tone: 'success' });
       navigate(redirectTo, { replace: true });
     } catch (error) {
-      setFailure(apiErrorMessage(error, 'Error occurred'));
+      setFailure(apiErrorMessage(error, LOGIN_FALLBACK));
       setBusy(null);
     }
   };
 
-  const requestCode = async () => {
-    if (busy || !hydrated) return;
+  const requestCode = async (values: Record<string, unknown>) => {
     const schemas = await loadSchemas().catch(() => undefined);
     if (!schemas) {
       toast.error('Network Error');
       return;
     }
-    const checked = schemas.otpRequestSchema.safeParse({ email: form.values.email });
+    const checked = schemas.otpRequestSchema.safeParse({ email: values.email });
     if (!checked.success) {
       // Rendered at once (the schema load ended the click's batch) so focus finds the message.
       flushSync(() => form.setErrors({ email: checked.error.issues[0]?.message ?? 'Email is required.' }));
@@ -86,13 +105,20 @@ export function LoginPage() {
     setBusy('otp');
     try {
       await (await loadApi()).auth.requestOtp({ email: checked.data.email });
-      const query = new URLSearchParams({ id: checked.data.email });
-      if (params.get(REDIRECT_PARAM)) query.set(REDIRECT_PARAM, redirectTo);
-      navigate(`/otpverify?${query.toString()}`);
+      navigate(otpVerifyUrl(checked.data.email, params.get(REDIRECT_PARAM)));
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Could not send the code. Please try again.'));
+      toast.error(apiErrorMessage(error, OTP_SEND_FALLBACK));
       setBusy(null);
     }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !formRef.current) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const values = formValues(formRef.current);
+    if (submitter?.value === OTP_INTENT) void requestCode(values);
+    else void signInWithPassword(values);
   };
 
   return (
@@ -102,16 +128,30 @@ export function LoginPage() {
         <h1 className={s.title}>Log In</h1>
         <p className={s.muted}>See your profile, job applications and courses.</p>
       </header>
-      <form ref={formRef} className={s.formCard} noValidate onSubmit={onSubmit} aria-label="Log in">
-        <FormControls>
+      <Form
+        ref={formRef}
+        method="post"
+        className={s.formCard}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={form.onInput}
+        aria-label="Log in"
+      >
+        {serverFailure ? (
+          <ServerNotice tone="error" title={result?.intent === OTP_INTENT ? undefined : LOGIN_FAILED}>
+            {serverFailure}
+          </ServerNotice>
+        ) : null}
+        <FormControls busy={busy !== null}>
           <div className={a.fields}>
             <TextInput
+              // The e-mail registration passed in navigation state arrives after hydration: remount with it.
+              key={typeof passedEmail === 'string' ? passedEmail : 'email'}
               label="Email"
               name="email"
               type="email"
               autoComplete="email"
-              value={form.values.email}
-              onValueChange={(value) => form.setValue('email', value)}
+              defaultValue={typeof passedEmail === 'string' ? passedEmail : initialEmail}
               error={form.errors.email}
             />
             <TextInput
@@ -119,27 +159,24 @@ export function LoginPage() {
               name="password"
               type="password"
               autoComplete="current-password"
-              value={form.values.password}
-              onValueChange={(value) => form.setValue('password', value)}
               error={form.errors.password}
             />
           </div>
-          <Button type="submit" size="lg" fullWidth loading={busy === 'password'} disabled={busy !== null}>
+          <Button type="submit" size="lg" fullWidth loading={busy === 'password'}>
             Log In
           </Button>
           <p className={a.divider}>or</p>
-          {/* A link, not a second button: it leads to the one-time-code screen (after mailing the code). */}
-          <Button asChild variant="outline" tone="neutral" fullWidth>
-            <Link
-              to="/otpverify"
-              onClick={(event) => {
-                event.preventDefault();
-                void requestCode();
-              }}
-              aria-disabled={busy !== null || undefined}
-            >
-              {busy === 'otp' ? 'Sending the code...' : 'Log in with a one-time code'}
-            </Link>
+          {/* A second submit of the same form: the action mails the code and opens /otpverify. */}
+          <Button
+            type="submit"
+            name="intent"
+            value={OTP_INTENT}
+            variant="outline"
+            tone="neutral"
+            fullWidth
+            loading={busy === 'otp'}
+          >
+            {busy === 'otp' ? 'Sending the code...' : 'Log in with a one-time code'}
           </Button>
           <p className={a.switchLine}>
             New here?{' '}
@@ -148,13 +185,13 @@ export function LoginPage() {
             </Link>
           </p>
         </FormControls>
-      </form>
+      </Form>
       <ConfirmationDialog
         open={failure !== null}
         onOpenChange={(open) => {
           if (!open) setFailure(null);
         }}
-        title="Login Failed"
+        title={LOGIN_FAILED}
         description={failure ?? undefined}
         tone="critical"
         actionLabel="Ok"

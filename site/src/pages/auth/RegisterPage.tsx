@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Form, Link, useActionData, useNavigate } from 'react-router';
 import { Button, ConfirmationDialog, useToast } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
@@ -7,6 +7,10 @@ import {
   apiFieldErrors,
   focusFirstInvalid,
   FormControls,
+  type FormResult,
+  formValues,
+  resultValue,
+  ServerNotice,
   TextInput,
   useValidatedForm,
 } from '../../forms';
@@ -14,21 +18,27 @@ import * as s from '../../forms/page.css';
 import { setFlash } from '../../session';
 import * as a from './auth.css';
 
-const emptyAccount = { name: '', email: '', mobile: '', address: '', password: '' };
+export const REGISTRATION_FAILED = 'Registration Failed';
+export const REGISTRATION_FALLBACK = 'An error occurred. Please try again.';
 
-/** /register: name, email, mobile, address, password; success goes to /login with the e-mail. */
+/**
+ * /register: name, email, mobile, address, password; success goes to /login with the e-mail. Hydrated,
+ * the page calls the API itself; before that, or with no script, the form posts to the route's action
+ * (routes/register.tsx), which redirects to /login?email=… or answers the errors rendered here.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useValidatedForm((schemas) => schemas.registerFormSchema, emptyAccount);
+  const result = useActionData<FormResult>();
+  const form = useValidatedForm((schemas) => schemas.registerFormSchema, result);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    const account = await form.validate().catch(() => undefined);
+    if (busy || !formRef.current) return;
+    const account = await form.validate(formValues(formRef.current)).catch(() => undefined);
     if (account === undefined) {
       toast.error('Network Error');
       return;
@@ -59,10 +69,10 @@ export function RegisterPage() {
     }
   };
 
-  const field = (name: keyof typeof emptyAccount) => ({
+  const field = (name: 'name' | 'email' | 'mobile' | 'address' | 'password') => ({
     name,
-    value: form.values[name],
-    onValueChange: (value: string) => form.setValue(name, value),
+    // The password is never written back into the page.
+    defaultValue: name === 'password' ? undefined : resultValue(result, name),
     error: form.errors[name],
   });
 
@@ -73,8 +83,21 @@ export function RegisterPage() {
         <h1 className={s.title}>Sign Up</h1>
         <p className={s.muted}>One account for your job applications and the courses you buy.</p>
       </header>
-      <form ref={formRef} className={s.formCard} noValidate onSubmit={onSubmit} aria-label="Sign up">
-        <FormControls>
+      <Form
+        ref={formRef}
+        method="post"
+        className={s.formCard}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={form.onInput}
+        aria-label="Sign up"
+      >
+        {result && !result.ok && result.message ? (
+          <ServerNotice tone="error" title={REGISTRATION_FAILED}>
+            {result.message}
+          </ServerNotice>
+        ) : null}
+        <FormControls busy={busy}>
           <div className={a.fields}>
             <TextInput label="Name" autoComplete="name" {...field('name')} />
             <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
@@ -94,7 +117,7 @@ export function RegisterPage() {
               {...field('password')}
             />
           </div>
-          <Button type="submit" size="lg" fullWidth loading={busy} disabled={busy}>
+          <Button type="submit" size="lg" fullWidth loading={busy}>
             Sign Up
           </Button>
           <p className={a.switchLine}>
@@ -104,12 +127,12 @@ export function RegisterPage() {
             </Link>
           </p>
         </FormControls>
-      </form>
+      </Form>
       <ConfirmationDialog
         open={failed}
         onOpenChange={setFailed}
-        title="Registration Failed"
-        description="An error occurred. Please try again."
+        title={REGISTRATION_FAILED}
+        description={REGISTRATION_FALLBACK}
         tone="critical"
         actionLabel="Ok"
       />

@@ -1,11 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Form, useActionData } from 'react-router';
 import { Button, ConfirmationDialog, useToast, VisuallyHidden } from '@company/ui';
 import { loadApi } from '../../load-api';
 import { mailHref, site, telHref } from '../../content/site';
 import {
   apiFieldErrors,
+  clearFields,
   focusFirstInvalid,
   FormControls,
+  type FormResult,
+  formValues,
+  resultValue,
+  ServerNotice,
   TextAreaInput,
   TextInput,
   useValidatedForm,
@@ -20,11 +26,25 @@ export const CONTACT_PHONE_MAX = 10;
 export const CONTACT_TOAST_MS = 3000;
 export const CONTACT_SUCCESS_TOAST = "Thanks for contacting us! We'll get back to you soon.";
 export const CONTACT_ERROR_TOAST = 'Something went wrong. Please try again!';
+/** The thank-you popup (and, without script, the confirmation the server writes into the page). */
+export const CONTACT_THANKS_TITLE = 'Thanks For Contacting Us';
+export const CONTACT_THANKS_TEXT = 'We will contact you soon';
 
-const emptyEnquiry = { name: '', phone: '', subject: '', message: '' };
-
+/**
+ * The enquiry form. Once hydrated it validates in the browser and posts to the API itself (toast and
+ * thank-you popup); before that, or with no script at all, it is a plain POST to the route's action
+ * (routes/contact.tsx), whose answer is rendered here: field errors with the typed values, or the thanks.
+ */
 function EnquiryForm() {
-  const form = useValidatedForm((schemas) => schemas.contactFormSchema, emptyEnquiry);
+  const result = useActionData<FormResult>();
+  const form = useValidatedForm((schemas) => schemas.contactFormSchema, result);
+  // What the server said about a post made before hydration; a hydrated submit replaces it.
+  const [notice, setNotice] = useState<FormResult | undefined>(result);
+  const [shownResult, setShownResult] = useState(result);
+  if (shownResult !== result) {
+    setShownResult(result);
+    setNotice(result);
+  }
   const [sending, setSending] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,8 +54,9 @@ function EnquiryForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
-    const enquiry = await form.validate().catch(() => undefined);
+    if (sending || !formRef.current) return;
+    setNotice(undefined);
+    const enquiry = await form.validate(formValues(formRef.current)).catch(() => undefined);
     if (enquiry === undefined) {
       toast.error(CONTACT_ERROR_TOAST, { duration: CONTACT_TOAST_MS });
       return;
@@ -55,7 +76,7 @@ function EnquiryForm() {
         subject: enquiry.subject,
         message: enquiry.message,
       });
-      form.reset();
+      clearFields(formRef.current);
       toast.success(CONTACT_SUCCESS_TOAST, { duration: CONTACT_TOAST_MS });
       setThanksOpen(true);
     } catch (error) {
@@ -68,26 +89,34 @@ function EnquiryForm() {
     }
   };
 
+  const value = (name: string) => resultValue(notice, name);
+
   return (
     <>
-      <form
+      <Form
         ref={formRef}
+        method="post"
         className={s.formCard}
         noValidate
         onSubmit={onSubmit}
+        onInput={form.onInput}
         aria-labelledby="enquiry-title"
       >
         <h2 id="enquiry-title" className={s.pageSection}>
           Send us an enquiry
         </h2>
-        <FormControls>
+        {notice?.ok ? (
+          <ServerNotice tone="success" title={CONTACT_THANKS_TITLE}>
+            {`${CONTACT_THANKS_TEXT}. ${CONTACT_SUCCESS_TOAST}`}
+          </ServerNotice>
+        ) : null}
+        <FormControls busy={sending}>
           <div className={s.formGrid}>
             <TextInput
               label="Name"
               name="name"
               autoComplete="name"
-              value={form.values.name}
-              onValueChange={(value) => form.setValue('name', value)}
+              defaultValue={value('name')}
               error={form.errors.name}
             />
             <TextInput
@@ -97,16 +126,14 @@ function EnquiryForm() {
               inputMode="tel"
               autoComplete="tel"
               maxLength={CONTACT_PHONE_MAX}
-              value={form.values.phone}
-              onValueChange={(value) => form.setValue('phone', value)}
+              defaultValue={value('phone')}
               error={form.errors.phone}
             />
             <TextInput
               label="Subject"
               name="subject"
               fieldClassName={s.fullRow}
-              value={form.values.subject}
-              onValueChange={(value) => form.setValue('subject', value)}
+              defaultValue={value('subject')}
               error={form.errors.subject}
             />
             <TextAreaInput
@@ -114,23 +141,25 @@ function EnquiryForm() {
               name="message"
               rows={6}
               fieldClassName={s.fullRow}
-              value={form.values.message}
-              onValueChange={(value) => form.setValue('message', value)}
+              defaultValue={value('message')}
               error={form.errors.message}
             />
           </div>
+          {notice && !notice.ok && notice.message ? (
+            <ServerNotice tone="error">{notice.message}</ServerNotice>
+          ) : null}
           <div className={s.formFooter}>
             <Button ref={submitRef} type="submit" size="lg" loading={sending} disabled={sending}>
               Send Message
             </Button>
           </div>
         </FormControls>
-      </form>
+      </Form>
       <ConfirmationDialog
         open={thanksOpen}
         onOpenChange={setThanksOpen}
-        title="Thanks For Contacting Us"
-        description="We will contact you soon"
+        title={CONTACT_THANKS_TITLE}
+        description={CONTACT_THANKS_TEXT}
         actionLabel="Ok"
         returnFocusRef={submitRef}
       />

@@ -6,8 +6,45 @@ import { join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import { maxUploadBytes } from '@company/contracts';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
+
+/** Statuses whose answers have no body (a `Response` with one throws). */
+const BODYLESS = new Set([101, 204, 205, 304]);
+
+/**
+ * A `fetch` for the site's route actions that calls this server's own API in-process (`app.inject`) as the
+ * visitor's address: the API's per-address rate limits (login, OTP, contact, applications) then count each
+ * visitor, not the loopback address every server-side call would share (the server does not trust
+ * X-Forwarded-For, so forwarding a header would not do).
+ */
+function apiFetchFor(app: FastifyInstance, remoteAddress: string) {
+  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of request.headers) headers[name] = value;
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      payload,
+      remoteAddress,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, String(item));
+      else responseHeaders.set(name, String(value));
+    }
+    return new Response(BODYLESS.has(answer.statusCode) ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
 
 const unavailablePage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -27,7 +64,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * Serves the built site on the API's port: static files from `site/build/client` (hashed assets cached
  * for a year; their precompressed `.br`/`.gz` copies to a browser that accepts them), prerendered HTML
  * when present, otherwise the React Router SSR handler of `site/build/server/index.js` with
- * `{ apiBaseUrl }` as load context. Without a build: a clear 503 page. Unknown `/api/...` paths stay JSON 404s.
+ * `{ apiBaseUrl, apiFetch }` as load context. Without a build: a clear 503 page. Unknown `/api/...` paths stay JSON 404s.
  */
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const clientDir = join(app.config.siteBuildDir, 'client');
@@ -71,9 +108,13 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   };
 
   // Site routes read the raw body themselves (React Router actions); the API's parsers do not apply here.
+  // The job and internship forms post their resume here when the page has no script: room for one 5 MB
+  // file and the text fields.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: maxUploadBytes + 1024 * 1024 },
+    (_request, body, done) => done(null, body),
   );
 
   /** A file inside the client folder for this URL path, or undefined. Never escapes the folder. */
@@ -144,7 +185,10 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : app.config.port;
-    const response = await ssr(fetchRequest, { apiBaseUrl: `http://127.0.0.1:${port}/api/v1` });
+    const response = await ssr(fetchRequest, {
+      apiBaseUrl: `http://127.0.0.1:${port}/api/v1`,
+      apiFetch: apiFetchFor(app, request.ip),
+    });
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie') continue;
