@@ -1,0 +1,352 @@
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CDPSession, expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
+
+/**
+ * The harness of the early-press matrix (early-press.spec.ts, issue 22): open a page the way a phone
+ * on a slow network gets it, press a control with real input as soon as it is on screen (long before
+ * the page's script has hydrated it), then check, once the page has hydrated, that the press did what
+ * it says exactly once.
+ *
+ * It works on Playwright's own page, not the fixture's (fixtures.ts waits for hydration in `goto`).
+ */
+
+/**
+ * Lighthouse's mobile network throttling ("Slow 4G": 150 ms round trip, 1.6 Mbps down, 750 Kbps up),
+ * in the units of CDP `Network.emulateNetworkConditions` (bytes per second).
+ */
+export const LIGHTHOUSE_MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+} as const;
+
+/** The CPU rates of the matrix: this machine as it is, and a mid-range phone (Lighthouse's 4x, rounded up). */
+export const CPU_RATES = [1, 6] as const;
+/** Repetitions of each case at each CPU rate: enough to catch a race that loses one press in a few. */
+export const REPETITIONS = 5;
+/** After hydration, how long a late second effect (a doubled press) gets to show before the checks. */
+export const SETTLE_MS = 400;
+
+export interface EarlyOptions {
+  cpu: number;
+  viewport?: { width: number; height: number };
+  reducedMotion?: boolean;
+}
+
+/**
+ * A control as a person finds it on the painted page: elements matching `css` whose accessible name
+ * (aria-label, else aria-labelledby, else text) is `name`, or the field of the `<label>` reading `label`;
+ * optionally only inside `within`; the `nth` visible one (default the first).
+ *
+ * Found by a few lines run in the page, not by a Playwright locator: Playwright's injected script costs
+ * the page seconds of a slowed CPU the first time it is used, and the press would come after hydration.
+ */
+export interface Target {
+  css?: string;
+  name?: string | RegExp;
+  label?: string;
+  within?: Target;
+  nth?: number;
+}
+
+type WireName = string | { source: string; flags: string } | undefined;
+interface WireTarget {
+  css?: string;
+  name?: WireName;
+  label?: string;
+  within?: WireTarget;
+  nth?: number;
+}
+
+/** The state of a toggle as `findOnPaintedPage` reports it: accessible name, then `aria-pressed`. */
+export const toggleState = (toggle: Locator) =>
+  toggle.evaluate((element) => {
+    const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+    return `${name.replace(/\s+/g, ' ').trim()}|${element.getAttribute('aria-pressed') ?? ''}`;
+  });
+const wire = (target: Target): WireTarget => ({
+  ...target,
+  name: target.name instanceof RegExp ? { source: target.name.source, flags: target.name.flags } : target.name,
+  within: target.within ? wire(target.within) : undefined,
+});
+const describe = (target: Target): string =>
+  `${target.label ? `field "${target.label}"` : `${target.css ?? '*'}${target.name ? ` "${String(target.name)}"` : ''}`}${
+    target.nth ? ` #${target.nth}` : ''
+  }${target.within ? ` in ${describe(target.within)}` : ''}`;
+
+/**
+ * Runs in the page: waits (a frame at a time) until the page has painted and the target is on it,
+ * scrolls it to the middle of the window at once and answers its centre and whether the page had
+ * hydrated, in the same task.
+ */
+function findOnPaintedPage({ target, timeout }: { target: WireTarget; timeout: number }) {
+  const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (element: Element) => {
+    const label = element.getAttribute('aria-label');
+    if (label !== null) return text(label);
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy)
+      return text(labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    return text(element.textContent);
+  };
+  const matches = (name: WireName, value: string) =>
+    name === undefined ? true : typeof name === 'string' ? value === name : new RegExp(name.source, name.flags).test(value);
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  const all = (spec: WireTarget, scope: ParentNode): Element[] => {
+    const scopes = spec.within ? all(spec.within, scope) : [scope];
+    const found: Element[] = [];
+    for (const root of scopes) {
+      const candidates = spec.label
+        ? [...root.querySelectorAll('label')]
+            .filter((label) => text(label.textContent).replace(/[\s*]+$/, '') === spec.label)
+            .flatMap((label) => (label.control ? [label.control] : []))
+        : [...root.querySelectorAll(spec.css ?? '*')].filter((element) => matches(spec.name, nameOf(element)));
+      found.push(...candidates.filter(visible));
+    }
+    return spec.nth === undefined ? found.slice(0, 1) : found.slice(spec.nth, spec.nth + 1);
+  };
+  const started = performance.now();
+  return new Promise<{ x: number; y: number; hydrated: boolean; state: string } | null>((resolve) => {
+    const look = () => {
+      const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+      const element = painted ? all(target, document)[0] : undefined;
+      if (element) {
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const box = element.getBoundingClientRect();
+        resolve({
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+          hydrated: document.documentElement.hasAttribute('data-hydrated'),
+          state: `${nameOf(element)}|${element.getAttribute('aria-pressed') ?? ''}`,
+        });
+      } else if (performance.now() - started > timeout) resolve(null);
+      else setTimeout(look, 16);
+    };
+    look();
+  });
+}
+
+/** What a case knows about its page and its presses. */
+export class EarlyPage {
+  /** Whether the page had hydrated at each press, in order. */
+  readonly presses: { label: string; hydrated: boolean; at: number }[] = [];
+  private hydratedAt = 0;
+  private readonly requests: { method: string; url: URL }[] = [];
+  private readonly started = Date.now();
+
+  constructor(
+    readonly page: Page,
+    private readonly cdp: CDPSession,
+  ) {
+    page.on('request', (request: Request) => this.requests.push({ method: request.method(), url: new URL(request.url()) }));
+  }
+
+  /** POST requests (form submissions: to the page's route, its `.data` twin or the API) whose path matches. */
+  postsTo(path: RegExp): string[] {
+    return this.requests.filter(({ method, url }) => method === 'POST' && path.test(url.pathname)).map(({ url }) => url.pathname);
+  }
+
+  /** Requests of a page: its document, or its data when the router navigates (`/cart.data`). */
+  navigationsTo(path: string): string[] {
+    return this.requests
+      .filter(({ url }) => url.pathname === path || url.pathname === `${path === '/' ? '/_root' : path}.data`)
+      .map(({ method, url }) => `${method} ${url.pathname}${url.search}`);
+  }
+
+  /** Waits until `target` is on the painted page, scrolls it into view and returns its centre. */
+  async reach(target: Target, label = describe(target)): Promise<{ x: number; y: number; state: string }> {
+    const found = await this.page.evaluate(findOnPaintedPage, { target: wire(target), timeout: 15_000 });
+    if (!found) throw new Error(`${describe(target)} never appeared on the page`);
+    this.presses.push({ label, hydrated: found.hydrated, at: Date.now() - this.started });
+    return found;
+  }
+
+  /**
+   * A mouse press at the centre of `target` as soon as it is visible: no wait for "enabled" or "stable".
+   * Answers the control's name and `aria-pressed` as the person saw them (`name|pressed`).
+   */
+  async click(target: Target): Promise<string> {
+    const { x, y, state } = await this.reach(target);
+    await this.page.mouse.click(x, y);
+    return state;
+  }
+
+  /** Moves the mouse onto `target` (and leaves it there). */
+  async hover(target: Target) {
+    const { x, y } = await this.reach(target);
+    await this.page.mouse.move(x, y, { steps: 2 });
+  }
+
+  /** A tap on the touch screen at the centre of `target` (the context needs `hasTouch`). */
+  async tap(target: Target) {
+    const { x, y } = await this.reach(target);
+    await this.page.touchscreen.tap(x, y);
+  }
+
+  /** Clicks into a field and types `text` key by key, as a person would. */
+  async type(field: Target, text: string) {
+    await this.click(field);
+    await this.page.keyboard.type(text);
+  }
+
+  /** A key press on whatever has focus. */
+  async press(key: string) {
+    this.presses.push({ label: `key ${key}`, hydrated: await this.hydratedNow(), at: Date.now() - this.started });
+    await this.page.keyboard.press(key);
+  }
+
+  /** Chooses a file in the file field labelled `label` (the browser's file chooser, not a press). */
+  async chooseFile(label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    this.presses.push({ label: `file for ${label}`, hydrated: await this.hydratedNow(), at: Date.now() - this.started });
+    await this.page.getByLabel(label, { exact: true }).setInputFiles(file, { timeout: 20_000 });
+  }
+
+  private hydratedNow() {
+    return this.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => true);
+  }
+
+  /** Waits until the page (after a navigation, the new one) has hydrated, then lets late effects show. */
+  async hydrated() {
+    await expect
+      .poll(() => this.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => false), {
+        message: 'the page hydrates',
+        timeout: 45_000,
+        intervals: [50, 100, 200],
+      })
+      .toBe(true);
+    this.hydratedAt = Date.now() - this.started;
+    await this.page.waitForTimeout(SETTLE_MS);
+    // The race is over: the checks (Playwright's own script in the page) need not crawl.
+    await this.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+  }
+
+  /** Whether the first press landed before hydration, and how long the case took. */
+  summary() {
+    return {
+      early: this.presses[0] ? !this.presses[0].hydrated : false,
+      presses: this.presses.length,
+      pressedAt: this.presses[0]?.at ?? 0,
+      hydratedAt: this.hydratedAt,
+      ms: Date.now() - this.started,
+    };
+  }
+}
+
+/**
+ * Pictures and video: they carry no control, and on this network they would only add seconds to
+ * every case (the page's own script still comes over the throttled network).
+ */
+const MEDIA = ['*.avif', '*.webp', '*.png', '*.jpg', '*.jpeg', '*.mp4', '*.webm', '*/media/*.svg'];
+
+/**
+ * A fresh page of the test's context with Lighthouse's mobile network and the CPU slowed `cpu` times,
+ * at `path` as soon as the response starts to arrive: the cases wait for the first paint themselves.
+ */
+export async function openEarly(page: Page, path: string, options: EarlyOptions): Promise<EarlyPage> {
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: [...MEDIA, '*google.*/maps*'] });
+  await cdp.send('Network.emulateNetworkConditions', LIGHTHOUSE_MOBILE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
+  const early = new EarlyPage(page, cdp);
+  await page.goto(path, { waitUntil: 'commit' });
+  return early;
+}
+
+/** Whether a disclosure is open: `<summary>` by its `<details>`, a button by `aria-expanded`. */
+export const isExpanded = (trigger: Locator) =>
+  trigger.evaluate((element) =>
+    element.tagName === 'SUMMARY'
+      ? Boolean(element.closest('details')?.open)
+      : element.getAttribute('aria-expanded') === 'true',
+  );
+
+/** Which dot of a carousel is current (0-based), -1 when none is. */
+export const currentSlide = (carousel: Locator) =>
+  carousel
+    .getByRole('group', { name: 'Choose slide' })
+    .getByRole('button')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+
+/* ------------------------------------------------------------------------------------------ report */
+
+const reportFile = (info: TestInfo) => join(info.project.outputDir, 'early-press.jsonl');
+
+/** Records the case's figures for the summary and prints one line for the test. */
+export function recordRun(info: TestInfo, caseName: string, cpu: number, early: EarlyPage) {
+  const figures = early.summary();
+  mkdirSync(info.project.outputDir, { recursive: true });
+  appendFileSync(reportFile(info), `${JSON.stringify({ caseName, cpu, ...figures })}\n`);
+  console.log(
+    `  ${info.title}: first press ${figures.early ? 'BEFORE' : 'after'} hydration (pressed at ${figures.pressedAt} ms, hydrated at ${figures.hydratedAt} ms), ${figures.presses} input(s), ${figures.ms} ms`,
+  );
+}
+
+/**
+ * One line per case and CPU rate: how many runs pressed before hydration (the matrix means little if
+ * most presses land after it) and the time they took, read from what the runs have recorded. Printed
+ * after each group of tests for the cases not printed yet, with the share over all runs so far.
+ */
+const summarised = new Set<string>();
+export function printSummary(info: TestInfo) {
+  let records: string[];
+  try {
+    records = readFileSync(reportFile(info), 'utf8').trim().split('\n').filter(Boolean);
+  } catch {
+    return;
+  }
+  const cases = new Map<string, { early: number; runs: number; ms: number }>();
+  for (const record of records) {
+    const run = JSON.parse(record) as { caseName: string; cpu: number; early: boolean; ms: number };
+    const key = `${run.caseName} [cpu ${run.cpu}x]`;
+    const entry = cases.get(key) ?? { early: 0, runs: 0, ms: 0 };
+    entry.runs += 1;
+    entry.early += run.early ? 1 : 0;
+    entry.ms += run.ms;
+    cases.set(key, entry);
+  }
+  let early = 0;
+  let runs = 0;
+  const lines: string[] = [];
+  for (const [key, entry] of cases) {
+    early += entry.early;
+    runs += entry.runs;
+    if (summarised.has(key)) continue;
+    summarised.add(key);
+    lines.push(`  ${key}: ${entry.early}/${entry.runs} early, ${Math.round(entry.ms / entry.runs)} ms`);
+  }
+  if (lines.length === 0) return;
+  console.log(['early-press summary (first press before hydration / runs, mean time):', ...lines].join('\n'));
+  console.log(`  all so far: ${early}/${runs} presses before hydration (${Math.round((100 * early) / Math.max(runs, 1))}%)`);
+}
+
+/** A real, minimal one-page PDF (the server checks the %PDF magic bytes), as in forms-applications.spec.ts. */
+export function resumePdf() {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const stream = 'BT /F1 18 Tf 72 770 Td (Asha Verma - Resume) Tj ET';
+  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return { name: 'asha-verma-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf, 'latin1') };
+}
