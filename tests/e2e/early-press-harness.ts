@@ -160,7 +160,7 @@ export class EarlyPage {
 
   /** Waits until `target` is on the painted page, scrolls it into view and returns its centre. */
   async reach(target: Target, label = describe(target)): Promise<{ x: number; y: number; state: string }> {
-    const found = await this.page.evaluate(findOnPaintedPage, { target: wire(target), timeout: 15_000 });
+    const found = await this.page.evaluate(findOnPaintedPage, { target: wire(target), timeout: 10_000 });
     if (!found) throw new Error(`${describe(target)} never appeared on the page`);
     this.presses.push({ label, hydrated: found.hydrated, at: Date.now() - this.started });
     return found;
@@ -202,8 +202,11 @@ export class EarlyPage {
 
   /** Chooses a file in the file field labelled `label` (the browser's file chooser, not a press). */
   async chooseFile(label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    const field = this.page.getByLabel(label, { exact: true });
     this.presses.push({ label: `file for ${label}`, hydrated: await this.hydratedNow(), at: Date.now() - this.started });
-    await this.page.getByLabel(label, { exact: true }).setInputFiles(file, { timeout: 20_000 });
+    // A disabled file field opens no file chooser: the person cannot choose the file (a lost press).
+    expect(await field.evaluate((input) => input.matches(':disabled')), `the ${label} field takes a file`).toBe(false);
+    await field.setInputFiles(file, { timeout: 10_000 });
   }
 
   private hydratedNow() {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import {
   CPU_RATES,
   currentSlide,
@@ -24,6 +24,14 @@ import {
  *
  * This file uses Playwright's own `test`: the fixture's `goto` (fixtures.ts) waits for hydration.
  */
+
+/** Once the page has hydrated and settled, an effect shows at once or not at all: fail fast. */
+const expect = baseExpect.configure({ timeout: 5_000 });
+/**
+ * EARLY_PRESS_AFTER_HYDRATION=1 presses only once the page has hydrated: a check of the harness itself
+ * (every case must pass that way), not part of the matrix.
+ */
+const afterHydration = process.env.EARLY_PRESS_AFTER_HYDRATION === '1';
 
 interface Case {
   /** What is pressed, as the test title says it. */
@@ -451,6 +459,7 @@ function matrix(route: string, cases: Case[]) {
       for (let repetition = 1; repetition <= REPETITIONS; repetition += 1) {
         test(`early press ${route} ${pressCase.name} [cpu ${cpu}x #${repetition}]`, async ({ page }, info) => {
           const early = await openEarly(page, pressCase.path ?? route, { ...pressCase.options, cpu });
+          if (afterHydration) await early.hydrated();
           const pressed = await pressCase.press(early, page);
           await early.hydrated();
           await pressCase.check(page, early, pressed);
