@@ -25,7 +25,7 @@ export const LIGHTHOUSE_MOBILE_NETWORK = {
 /** The CPU rates of the matrix: this machine as it is, and a mid-range phone (Lighthouse's 4x, rounded up). */
 export const CPU_RATES = [1, 6] as const;
 /** Repetitions of each case at each CPU rate: enough to catch a race that loses one press in a few. */
-export const REPETITIONS = 5;
+export const REPETITIONS = Number(process.env.EARLY_PRESS_REPS ?? 5);
 /** After hydration, how long a late second effect (a doubled press) gets to show before the checks. */
 export const SETTLE_MS = 400;
 

@@ -56,6 +56,9 @@ const disclosure = (scope: Page | Locator, text: string) => scope.locator('butto
 /** Checks a toggle ended in the other state than the one the person pressed (pressed twice, it would not). */
 const toggledOnce = async (toggle: Locator, before: string | void) => {
   await expect(toggle).toBeVisible();
+  // A control in an island takes the press once its code has arrived, after the page has hydrated.
+  await expect.poll(() => toggleState(toggle), { message: 'the toggle changed state' }).not.toBe(before);
+  await toggle.page().waitForTimeout(400);
   expect(await toggleState(toggle), 'the toggle changed state exactly once').not.toBe(before);
 };
 /** Exactly one form submission reached the server: to the page's route (or its `.data`) or to the API. */

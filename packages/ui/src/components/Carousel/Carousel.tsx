@@ -353,8 +353,10 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   );
   const step = useCallback(
     (direction: 1 | -1) => {
-      if (!api) return;
-      if (controlled) {
+      // Before the engine has started (off screen, or pressed the moment the page hydrated), the press
+      // moves the index and starts the engine, which then follows the index: it is not lost.
+      if (!api) setEngaged(true);
+      if (controlled || !api) {
         const count = total || 1;
         const target = loop ? (indexRef.current + direction + count) % count : Math.min(count - 1, Math.max(0, indexRef.current + direction));
         setIndex(target);

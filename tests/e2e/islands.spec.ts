@@ -1,0 +1,77 @@
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * Islands (site/src/document/island.tsx, issue 22): the parts of a page below the fold stay the server's
+ * HTML, and their code is not fetched, until they come near the screen or are used; a press inside one
+ * before its code has arrived is replayed once it has hydrated. And a page that hydrates leaves the
+ * visitor where they had scrolled to.
+ */
+
+const LOWER = /\/assets\/HomeLowerSections-[\w-]+\.js$/;
+
+function requestsOf(page: Page, pattern: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+test('the home page fetches the code of its lower sections only when they come near the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const lower = requestsOf(page, LOWER);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The sections are all there, as the server wrote them.
+  await expect(page.getByRole('region', { name: 'Our values' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Our Philosophy' })).toBeAttached();
+  await page.waitForTimeout(1_000);
+  expect(lower).toEqual([]);
+
+  await page.getByRole('region', { name: 'Our values' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => lower.length).toBe(1);
+  // Hydrated: the slide show's control works.
+  const pause = page.getByRole('region', { name: 'Our values' }).getByRole('button', { name: /automatic slide show/ });
+  const before = await pause.getAttribute('aria-label');
+  await pause.click();
+  await expect(pause).not.toHaveAttribute('aria-label', before ?? '');
+});
+
+test('a press inside an island before its code has arrived takes effect once it has, exactly once', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Hold the island's code back, so the press certainly lands on the server's HTML.
+  await page.route(LOWER, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const values = page.getByRole('region', { name: 'Our values' });
+  const pause = values.getByRole('button', { name: /automatic slide show/ });
+  await values.scrollIntoViewIfNeeded();
+  const before = await pause.getAttribute('aria-label');
+  await pause.click();
+  // Nothing yet: the island has not hydrated.
+  await expect(pause).toHaveAttribute('aria-label', before ?? '');
+  await expect(pause).not.toHaveAttribute('aria-label', before ?? '', { timeout: 15_000 });
+  // Once, not twice: it stays changed.
+  await page.waitForTimeout(500);
+  await expect(pause).not.toHaveAttribute('aria-label', before ?? '');
+});
+
+test('a page that hydrates leaves the visitor where they had scrolled to', async ({ context }) => {
+  // A page of the context itself: its goto does not wait for hydration (see fixtures.ts).
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/about');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await page.mouse.wheel(0, 1_500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.close();
+});
