@@ -12,6 +12,19 @@ export async function loader() {
   return { categories: courseCategories.map((name) => ({ name, courses: coursesInCategory(name) })) };
 }
 
+/**
+ * Choosing a category changes only the query string (`?category=`); the loader's data does not depend on it,
+ * so that navigation asks the server for nothing.
+ */
+export const shouldRevalidate: Route.ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
+
 export const meta = () =>
   pageMeta({
     title: 'Courses',
