@@ -1,4 +1,5 @@
-import { expect, pageErrors, test, type Browser, type Page } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, pageErrors, test, type Page } from './fixtures';
 
 /**
  * Controls that HTML can run by itself work with no script at all (and so before the page's script
@@ -16,8 +17,10 @@ const withoutScript = async (browser: Browser, run: (page: Page) => Promise<void
 };
 
 /** The FAQ's items, and one question's <details>. */
-const faqItems = (page: Page) => page.locator('#about-faq-title').locator('xpath=ancestor::section[1]').locator('details');
-const itemFor = (page: Page, question: string | RegExp) => page.locator('details').filter({ has: page.locator('summary', { hasText: question }) });
+const faqItems = (page: Page) =>
+  page.locator('#about-faq-title').locator('xpath=ancestor::section[1]').locator('details');
+const itemFor = (page: Page, question: string | RegExp) =>
+  page.locator('details').filter({ has: page.locator('summary', { hasText: question }) });
 
 test.describe('with JavaScript disabled', () => {
   test('the FAQ on /about opens and closes its answers, one at a time', async ({ browser }) => {
@@ -55,19 +58,32 @@ test.describe('with JavaScript disabled', () => {
     await withoutScript(browser, async (page) => {
       await page.goto('/courses?category=marketing');
       const categories = page.getByRole('navigation', { name: 'Course categories' });
-      await expect(categories.getByRole('link', { name: 'Marketing' })).toHaveAttribute('aria-current', 'page');
+      await expect(categories.getByRole('link', { name: 'Marketing' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       const cards = page.getByRole('list', { name: 'Marketing courses' });
       await expect(cards.getByRole('heading', { name: 'Digital Marketing' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Basic Python' })).toHaveCount(0);
 
       await categories.getByRole('link', { name: "Adobe's software" }).click();
       await expect(page).toHaveURL(/\/courses\?category=adobe-s-software$/);
-      await expect(page.getByRole('list', { name: "Adobe's software courses" }).getByRole('heading', { name: 'Photoshop' })).toBeVisible();
-      await expect(categories.getByRole('link', { name: "Adobe's software" })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page
+          .getByRole('list', { name: "Adobe's software courses" })
+          .getByRole('heading', { name: 'Photoshop' }),
+      ).toBeVisible();
+      await expect(categories.getByRole('link', { name: "Adobe's software" })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
       // No or an unknown category: the first.
       await page.goto('/courses?category=cooking');
-      await expect(categories.getByRole('link', { name: 'Software Development' })).toHaveAttribute('aria-current', 'page');
+      await expect(categories.getByRole('link', { name: 'Software Development' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     });
   });
 
@@ -83,7 +99,9 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test.describe('with JavaScript, hydrated', () => {
-  test('FAQ: arrow keys move between questions, Enter and Space toggle, state follows the element', async ({ page }) => {
+  test('FAQ: arrow keys move between questions, Enter and Space toggle, state follows the element', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await page.goto('/about');
     const items = faqItems(page);
@@ -108,7 +126,9 @@ test.describe('with JavaScript, hydrated', () => {
     expect(errors).toEqual([]);
   });
 
-  test('course categories switch in place: the URL changes, the page does not reload or scroll', async ({ page }) => {
+  test('course categories switch in place: the URL changes, the page does not reload or scroll', async ({
+    page,
+  }) => {
     const errors = pageErrors(page);
     await page.goto('/courses');
     await page.evaluate(() => ((window as { marker?: number }).marker = 1));
@@ -119,15 +139,23 @@ test.describe('with JavaScript, hydrated', () => {
     const historyLength = await page.evaluate(() => history.length);
     await categories.getByRole('link', { name: 'Data Science' }).click();
     await expect(page).toHaveURL(/\/courses\?category=data-science$/);
-    await expect(page.getByRole('list', { name: 'Data Science courses' }).getByRole('heading', { name: 'Big Data' })).toBeVisible();
-    await expect(categories.getByRole('link', { name: 'Data Science' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('list', { name: 'Data Science courses' }).getByRole('heading', { name: 'Big Data' }),
+    ).toBeVisible();
+    await expect(categories.getByRole('link', { name: 'Data Science' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(categories.getByRole('link', { name: 'Data Science' })).toBeFocused();
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     // A reload keeps the category (it is in the URL) and hydrates without a mismatch.
     await page.reload();
-    await expect(categories.getByRole('link', { name: 'Data Science' })).toHaveAttribute('aria-current', 'page');
+    await expect(categories.getByRole('link', { name: 'Data Science' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -145,7 +173,9 @@ test.describe('with JavaScript, hydrated', () => {
 
 test.describe('hero rotating text', () => {
   const shownPhrase = (page: Page) =>
-    page.locator('#home-hero-title [data-state="visible"]').evaluate((element) => element.firstChild?.textContent ?? '');
+    page
+      .locator('#home-hero-title [data-state="visible"]')
+      .evaluate((element) => element.firstChild?.textContent ?? '');
 
   test('under reduced motion the first phrase stands still, in the server HTML and after hydration', async ({
     page,

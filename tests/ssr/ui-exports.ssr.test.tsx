@@ -148,9 +148,9 @@ describe('Accordion server HTML (works before and without script)', () => {
       {['timeline', 'support', 'pricing'].map((value) => (
         <ui.Accordion.Item key={value} value={value}>
           <ui.Accordion.Header>
-            <ui.Accordion.Trigger>Question {value}</ui.Accordion.Trigger>
+            <ui.Accordion.Trigger>{`Question ${value}`}</ui.Accordion.Trigger>
           </ui.Accordion.Header>
-          <ui.Accordion.Content>Answer {value}</ui.Accordion.Content>
+          <ui.Accordion.Content>{`Answer ${value}`}</ui.Accordion.Content>
         </ui.Accordion.Item>
       ))}
     </ui.Accordion.Root>

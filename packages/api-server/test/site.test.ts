@@ -149,6 +149,13 @@ describe('serving the site and logging', () => {
       const blogs = await fetch(new URL('/blogs', origin));
       expect(blogs.status).toBe(200);
       expect(await blogs.text()).toContain('Keeping Your Cloud Costs Under Control');
+      // /courses is prerendered; with ?category= the server renders that category instead of the file.
+      const marketing = await (await fetch(new URL('/courses?category=marketing', origin))).text();
+      expect(marketing).toMatch(/aria-current="page"[^>]*href="\/courses\?category=marketing"/);
+      expect(marketing).toContain('Digital Marketing');
+      expect(await (await fetch(new URL('/courses', origin))).text()).toMatch(
+        /aria-current="page"[^>]*href="\/courses\?category=software-development"/,
+      );
       const missing = await fetch(new URL('/no-such-page', origin));
       expect(missing.status).toBe(404);
       expect(missing.headers.get('content-type')).toMatch(/text\/html/);

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from 'react-router';
 import { courseCategories, coursesInCategory } from '../content/courses';
 import { site } from '../content/site';
 import { CoursesPage } from '../pages/courses/CoursesPage';
@@ -16,7 +17,7 @@ export async function loader() {
  * Choosing a category changes only the query string (`?category=`); the loader's data does not depend on it,
  * so that navigation asks the server for nothing.
  */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({
+export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
