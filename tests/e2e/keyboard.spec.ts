@@ -188,29 +188,31 @@ test.describe('page widgets', () => {
 
   test('FAQ accordion on /about: Tab moves between questions, Enter and Space toggle', async ({ page }) => {
     await open(page, '/about');
-    const faq = page.locator('[data-orientation="vertical"]').filter({ has: page.locator('h3 > button[aria-expanded]') }).first();
-    const questions = faq.locator('h3 > button[aria-expanded]');
+    // Each question is the <summary> of a <details> (the browser's own disclosure button).
+    const faq = page.locator('[data-accordion-root]').filter({ has: page.locator('details > summary h3') }).first();
+    const items = faq.locator('details');
+    const questions = items.locator('> summary');
     expect(await questions.count()).toBeGreaterThan(2);
     await questions.first().focus();
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.first()).toHaveAttribute('open', '');
 
     // The open answer holds no links, so Tab goes straight to the next question.
     await page.keyboard.press('Tab');
     await expect(questions.nth(1)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
-    const answer = page.locator(`[id="${await questions.nth(1).getAttribute('aria-controls')}"]`);
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.first()).not.toHaveAttribute('open');
+    const answer = items.nth(1).getByRole('region');
     await expect(answer).toBeVisible();
-    await expect(answer).toHaveAttribute('role', 'region');
+    await expect(answer).toHaveAttribute('aria-labelledby', (await questions.nth(1).getAttribute('id'))!);
 
     await page.keyboard.press('Space');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(1)).not.toHaveAttribute('open');
     await expect(answer).toBeHidden();
     await page.keyboard.press('Shift+Tab');
     await expect(questions.first()).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.first()).toHaveAttribute('open', '');
   });
 
   test('tabs on /technology: arrow keys, Home and End select tabs and show their panels', async ({ page }) => {

@@ -121,7 +121,7 @@ test.describe('floating social bar and scroll-to-top button', () => {
       await expect(floating).toBeVisible();
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const backToTop = page.getByRole('button', { name: 'Back to top' });
+      const backToTop = page.getByRole('link', { name: 'Back to top' });
       await expect(backToTop).toBeInViewport();
       await expect(floating).toBeHidden();
       const copyright = (await page.getByText(/All rights reserved/).boundingBox())!;

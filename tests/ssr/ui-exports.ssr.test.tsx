@@ -141,3 +141,56 @@ it('the ui entry renders a themed tree without touching browser globals', () => 
   expect(html).toContain('data-theme="dark"');
   expect(html).toContain('Explore Services');
 });
+
+describe('Accordion server HTML (works before and without script)', () => {
+  const faq = (props: ui.AccordionRootProps) => (
+    <ui.Accordion.Root {...props}>
+      {['timeline', 'support', 'pricing'].map((value) => (
+        <ui.Accordion.Item key={value} value={value}>
+          <ui.Accordion.Header>
+            <ui.Accordion.Trigger>{`Question ${value}`}</ui.Accordion.Trigger>
+          </ui.Accordion.Header>
+          <ui.Accordion.Content>{`Answer ${value}`}</ui.Accordion.Content>
+        </ui.Accordion.Item>
+      ))}
+    </ui.Accordion.Root>
+  );
+  const items = (html: string) => [...html.matchAll(/<details([^>]*)>/g)].map((match) => match[1]!);
+
+  it('renders native details with the initially open item open and one shared name in single mode', () => {
+    const html = renderToString(faq({ type: 'single', defaultValue: 'support' }));
+    const attributes = items(html);
+    expect(attributes).toHaveLength(3);
+    expect(attributes.map((entry) => /\sopen=""/.test(entry))).toEqual([false, true, false]);
+    const names = attributes.map((entry) => /\sname="([^"]+)"/.exec(entry)?.[1]);
+    expect(names[0]).toBeTruthy();
+    expect(new Set(names).size).toBe(1);
+    // The trigger is the details' own summary, holding the heading; the browser gives it its role and state.
+    expect(html).toMatch(/<details[^>]*><summary[^>]*><h3[^>]*>Question timeline<\/h3>/);
+    expect(html).not.toMatch(/<summary[^>]*(role=|aria-expanded)/);
+    expect(html).toContain('Answer pricing');
+  });
+
+  it('renders independent items (no name) with every initially open one open in multiple mode', () => {
+    const attributes = items(renderToString(faq({ type: 'multiple', defaultValue: ['timeline', 'pricing'] })));
+    expect(attributes.map((entry) => /\sopen=""/.test(entry))).toEqual([true, false, true]);
+    expect(attributes.some((entry) => /\sname=/.test(entry))).toBe(false);
+  });
+});
+
+describe('TextRotator server HTML', () => {
+  it('shows the first phrase, still, and holds the pause control (CSS shows it only where motion is welcome)', () => {
+    const html = renderToString(
+      <ui.TextRotator.Group>
+        <h1>
+          We build <ui.TextRotator phrases={['Software', 'Websites', 'Apps']} suffix="that grow with you" />
+        </h1>
+        <ui.TextRotator.PauseButton />
+      </ui.TextRotator.Group>,
+    );
+    expect(html).toMatch(/data-state="visible"[^>]*>Software/);
+    expect((html.match(/data-state="visible"/g) ?? []).length).toBe(1);
+    expect(html).toMatch(/<button type="button" aria-pressed="false"[^>]*>.*Pause rotating text<\/span><\/button>/);
+    expect(html.indexOf('</h1>')).toBeLessThan(html.indexOf('<button'));
+  });
+});

@@ -61,6 +61,14 @@ describe('serving the site and logging', () => {
     expect(about.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(await about.text()).toContain('<title>About Us</title>');
     expect((await fetch(new URL('/robots.txt', origin))).status).toBe(200);
+    // A page with a query string may render differently from its prerendered copy: the SSR handler answers
+    // (here there is none, hence the 503 page). Files other than pages ignore the query.
+    const aboutWithQuery = await fetch(new URL('/about?ref=newsletter', origin));
+    expect(aboutWithQuery.status).toBe(503);
+    expect(await aboutWithQuery.text()).toContain('The site has not been built yet');
+    expect((await fetch(new URL('/about?', origin))).status).toBe(200);
+    expect((await fetch(new URL('/robots.txt?v=2', origin))).status).toBe(200);
+    expect((await fetch(new URL('/assets/entry-Abc123.js?v=2', origin))).status).toBe(200);
     // Without a server bundle, other pages are the 503 page; paths never escape the build folder.
     expect((await fetch(new URL('/blogs', origin))).status).toBe(503);
     expect((await fetch(new URL('/assets/..%2f..%2fpackage.json', origin))).status).not.toBe(200);
@@ -69,7 +77,7 @@ describe('serving the site and logging', () => {
     expect(await api404.json()).toMatchObject({ errors: {} });
   });
 
-  it('sends the build\'s precompressed copies of pages and assets to browsers that accept them', async () => {
+  it("sends the build's precompressed copies of pages and assets to browsers that accept them", async () => {
     const build = mkdtempSync(join(tmpdir(), 'acme-site-build-'));
     const client = join(build, 'client');
     mkdirSync(join(client, 'assets'), { recursive: true });
@@ -141,6 +149,13 @@ describe('serving the site and logging', () => {
       const blogs = await fetch(new URL('/blogs', origin));
       expect(blogs.status).toBe(200);
       expect(await blogs.text()).toContain('Keeping Your Cloud Costs Under Control');
+      // /courses is prerendered; with ?category= the server renders that category instead of the file.
+      const marketing = await (await fetch(new URL('/courses?category=marketing', origin))).text();
+      expect(marketing).toMatch(/aria-current="page"[^>]*href="\/courses\?category=marketing"/);
+      expect(marketing).toContain('Digital Marketing');
+      expect(await (await fetch(new URL('/courses', origin))).text()).toMatch(
+        /aria-current="page"[^>]*href="\/courses\?category=software-development"/,
+      );
       const missing = await fetch(new URL('/no-such-page', origin));
       expect(missing.status).toBe(404);
       expect(missing.headers.get('content-type')).toMatch(/text\/html/);

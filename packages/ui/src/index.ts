@@ -62,13 +62,20 @@ export type {
   AccordionContentProps,
 } from './components/Accordion';
 export { Tabs } from './components/Tabs';
-export type { TabsRootProps, TabsListProps, TabsTriggerProps, TabsContentProps } from './components/Tabs';
+export type {
+  TabsRootProps,
+  TabsListProps,
+  TabsTriggerProps,
+  TabsContentProps,
+  TabsLinkListProps,
+  TabsLinkProps,
+} from './components/Tabs';
 export { Counter, StatCounter } from './components/Counter';
 export type { CounterProps, StatCounterProps } from './components/Counter';
 export { Marquee } from './components/Marquee';
 export type { MarqueeProps } from './components/Marquee';
 export { TextRotator } from './components/TextRotator';
-export type { TextRotatorProps } from './components/TextRotator';
+export type { TextRotatorProps, TextRotatorGroupProps, TextRotatorPauseButtonProps } from './components/TextRotator';
 export { Reveal } from './components/Reveal';
 export type { RevealProps } from './components/Reveal';
 export { Float } from './components/Float';

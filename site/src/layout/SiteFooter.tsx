@@ -101,7 +101,7 @@ export function SiteFooter({
         </p>
         <div className={s.bottomActions}>
           <ThemeSwitch />
-          <ScrollToTop floating={false} label="Back to top" />
+          <ScrollToTop href="#top" floating={false} label="Back to top" />
         </div>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from 'react-router';
 import { courseCategories, coursesInCategory } from '../content/courses';
 import { site } from '../content/site';
 import { CoursesPage } from '../pages/courses/CoursesPage';
@@ -11,6 +12,19 @@ export const links: Route.LinksFunction = () => [rupeeFontPreload('manrope')];
 export async function loader() {
   return { categories: courseCategories.map((name) => ({ name, courses: coursesInCategory(name) })) };
 }
+
+/**
+ * Choosing a category changes only the query string (`?category=`); the loader's data does not depend on it,
+ * so that navigation asks the server for nothing.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
 
 export const meta = () =>
   pageMeta({

@@ -15,7 +15,7 @@ import { courseImages } from '../../content/media/courses';
 function BackLink() {
   const back = courseBackTarget(useNavigationState());
   return (
-    <Link to={back.to} state={back.state} className={s.back}>
+    <Link to={back.to} className={s.back}>
       {back.label}
     </Link>
   );

@@ -30,3 +30,6 @@ export const footer = style({
   padding: vars.space[5],
   borderTop: `1px solid ${vars.color.border.default}`,
 });
+
+/** The category links above the cards, spaced as the tabs were. */
+export const categories = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });

@@ -1,5 +1,4 @@
-import { Link, useLocation } from 'react-router';
-import { useNavigationState } from '../../forms/useHydrated';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Tabs } from '@company/ui';
 import { Clock } from 'lucide-react';
 import { formatInr } from '../../commerce/format';
@@ -7,7 +6,7 @@ import type { CourseCard, CourseCategory } from '../../content/courses';
 import { MediaImage } from '../shared/MediaImage';
 import * as page from '../shared/page.css';
 
-import { readCourseState, type CourseNavigationState } from './navigation';
+import { courseCategoryFromSlug, courseCategorySlug, type CourseNavigationState } from './navigation';
 import * as s from './CoursesPage.css';
 import { courseImages } from '../../content/media/courses';
 
@@ -15,13 +14,16 @@ export interface CoursesPageProps {
   categories: { name: CourseCategory; courses: CourseCard[] }[];
 }
 
-/** Tab values become element ids, which must not contain spaces or quotes. */
-const tabValue = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
+/**
+ * /courses: the category comes from the URL (`?category=data-science`, else the first), which the server and
+ * the browser both read, so hydration renders what the server sent. Each category is a real link: pressed
+ * before hydration (or with no script) the browser loads that URL; once hydrated, React Router swaps the
+ * cards in place (replacing the history entry, without scrolling).
+ */
 export function CoursesPage({ categories }: CoursesPageProps) {
-  const location = useLocation();
-  const state = useNavigationState();
-  const initial = readCourseState(state).category ?? categories[0]?.name ?? '';
+  const [params] = useSearchParams();
+  const selectedName = courseCategoryFromSlug(params.get('category')) ?? categories[0]?.name;
+  const selected = categories.find((category) => category.name === selectedName) ?? categories[0];
   return (
     <main>
       <section className={page.pageHero} aria-labelledby="courses-title">
@@ -37,56 +39,52 @@ export function CoursesPage({ categories }: CoursesPageProps) {
         </div>
       </section>
       <section className={page.section} aria-label="Courses by category">
-        <div className={page.container}>
-          {/* key: a new navigation state (Back from a course, or the state a reload kept, applied right
-              after hydration) selects its category again. */}
-          <Tabs.Root key={`${location.key}-${state === null ? 'none' : 'state'}`} defaultValue={tabValue(initial)}>
-            <Tabs.List aria-label="Course categories">
-              {categories.map((category) => (
-                <Tabs.Trigger key={category.name} value={tabValue(category.name)}>
+        <div className={`${page.container} ${s.categories}`}>
+          <Tabs.LinkList aria-label="Course categories">
+            {categories.map((category) => (
+              <Tabs.Link key={category.name} asChild current={category.name === selected?.name}>
+                <Link to={`?category=${courseCategorySlug(category.name)}`} replace preventScrollReset>
                   {category.name}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            {categories.map((category, tab) => (
-              <Tabs.Content key={category.name} value={tabValue(category.name)}>
-                <ul className={page.grid.three}>
-                  {category.courses.map((course, position) => {
-                    const state: CourseNavigationState = { from: 'courses', category: category.name };
-                    return (
-                      <li key={course.id} className={`${page.card} ${s.card}`}>
-                        <MediaImage
-                          image={courseImages[course.image]}
-                          alt=""
-                          className={s.image}
-                          priority={tab === 0 && position === 0}
-                        />
-                        <div className={s.body}>
-                          <h2 className={page.cardTitle}>{course.title}</h2>
-                          <p className={s.meta}>
-                            <Clock aria-hidden="true" size={16} /> {course.duration} · {course.level}
-                          </p>
-                          <p className={page.body}>{course.description}</p>
-                        </div>
-                        <div className={s.footer}>
-                          <p className={page.price}>{formatInr(course.price)}</p>
-                          <Button asChild>
-                            <Link
-                              to={`/courses/${course.id}`}
-                              state={state}
-                              aria-label={`Enroll Now: ${course.title}`}
-                            >
-                              Enroll Now
-                            </Link>
-                          </Button>
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </Tabs.Content>
+                </Link>
+              </Tabs.Link>
             ))}
-          </Tabs.Root>
+          </Tabs.LinkList>
+          {selected ? (
+            <ul className={page.grid.three} aria-label={`${selected.name} courses`}>
+              {selected.courses.map((course, position) => {
+                const state: CourseNavigationState = { from: 'courses', category: selected.name };
+                return (
+                  <li key={course.id} className={`${page.card} ${s.card}`}>
+                    <MediaImage
+                      image={courseImages[course.image]}
+                      alt=""
+                      className={s.image}
+                      priority={position === 0}
+                    />
+                    <div className={s.body}>
+                      <h2 className={page.cardTitle}>{course.title}</h2>
+                      <p className={s.meta}>
+                        <Clock aria-hidden="true" size={16} /> {course.duration} · {course.level}
+                      </p>
+                      <p className={page.body}>{course.description}</p>
+                    </div>
+                    <div className={s.footer}>
+                      <p className={page.price}>{formatInr(course.price)}</p>
+                      <Button asChild>
+                        <Link
+                          to={`/courses/${course.id}`}
+                          state={state}
+                          aria-label={`Enroll Now: ${course.title}`}
+                        >
+                          Enroll Now
+                        </Link>
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
       </section>
     </main>

@@ -49,6 +49,9 @@ export const heroTitle = style({
 export const heroPhrase = style({ color: vars.color.accent.text, display: 'inline-block' });
 export const heroTrail = style({ color: vars.color.text.default });
 
+/** The rotating phrase's pause toggle, at the end of the actions row, centred on the buttons. */
+export const heroPause = style({ alignSelf: 'center' });
+
 export const heroLead = style({
   fontSize: vars.fontSize.lg,
   color: vars.color.text.muted,
@@ -99,7 +102,7 @@ export const serviceGrid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space[5],
-});// Ten cards: 2, 3 or 5 a row; with 3 the tenth is centred under the others.
+}); // Ten cards: 2, 3 or 5 a row; with 3 the tenth is centred under the others.
 centredColumns(serviceGrid, [
   [640, 2],
   [1024, 3],

@@ -51,30 +51,34 @@ export function HomePage({ services }: HomePageProps) {
         >
           <div className={s.heroMedia} aria-hidden="true" />
         </BackgroundVideo>
-        <div className={`${page.container} ${s.heroInner}`}>
-          <p className={page.eyebrow}>{hero.eyebrow}</p>
-          <h1 id="home-hero-title" className={s.heroTitle}>
-            {hero.headlineLead}{' '}
-            {/* The rest of the sentence rotates with the phrase: a short phrase leaves no gap mid-sentence. */}
-            <TextRotator
-              className={s.heroPhrase}
-              phrases={heroPhrases}
-              interval={2500}
-              gap={50}
-              suffix={hero.headlineTrail}
-              suffixClassName={s.heroTrail}
-            />
-          </h1>
-          <p className={s.heroLead}>{hero.lead}</p>
-          <div className={page.actions}>
-            <Button asChild size="lg">
-              <Link to={hero.primaryAction.path}>{hero.primaryAction.label}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" tone="neutral">
-              <Link to={hero.secondaryAction.path}>{hero.secondaryAction.label}</Link>
-            </Button>
+        {/* The phrase rotates only where motion is welcome; its pause control (WCAG 2.2.2) sits with the actions. */}
+        <TextRotator.Group>
+          <div className={`${page.container} ${s.heroInner}`}>
+            <p className={page.eyebrow}>{hero.eyebrow}</p>
+            <h1 id="home-hero-title" className={s.heroTitle}>
+              {hero.headlineLead}{' '}
+              {/* The rest of the sentence rotates with the phrase: a short phrase leaves no gap mid-sentence. */}
+              <TextRotator
+                className={s.heroPhrase}
+                phrases={heroPhrases}
+                interval={2500}
+                gap={50}
+                suffix={hero.headlineTrail}
+                suffixClassName={s.heroTrail}
+              />
+            </h1>
+            <p className={s.heroLead}>{hero.lead}</p>
+            <div className={page.actions}>
+              <Button asChild size="lg">
+                <Link to={hero.primaryAction.path}>{hero.primaryAction.label}</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline" tone="neutral">
+                <Link to={hero.secondaryAction.path}>{hero.secondaryAction.label}</Link>
+              </Button>
+              <TextRotator.PauseButton className={s.heroPause} />
+            </div>
           </div>
-        </div>
+        </TextRotator.Group>
       </section>
 
       <HydrateApart>

@@ -63,8 +63,9 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 /**
  * Serves the built site on the API's port: static files from `site/build/client` (hashed assets cached
  * for a year; their precompressed `.br`/`.gz` copies to a browser that accepts them), prerendered HTML
- * when present, otherwise the React Router SSR handler of `site/build/server/index.js` with
- * `{ apiBaseUrl, apiFetch }` as load context. Without a build: a clear 503 page. Unknown `/api/...` paths stay JSON 404s.
+ * when present (for a GET without a query string), otherwise the React Router SSR handler of
+ * `site/build/server/index.js` with `{ apiBaseUrl, apiFetch }` as load context. Without a build: a clear
+ * 503 page. Unknown `/api/...` paths stay JSON 404s.
  */
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const clientDir = join(app.config.siteBuildDir, 'client');
@@ -149,7 +150,11 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       const file = staticFile(pathname === '/' ? '/index.html' : pathname);
-      if (file) {
+      // A prerendered page was rendered without a query string; with one (`/courses?category=marketing`)
+      // the page may render differently, so the SSR handler renders it. Files keep ignoring queries.
+      const query = request.url.slice(pathname.length + 1);
+      const renderedForQuery = file !== undefined && query !== '' && file.endsWith('.html');
+      if (file && !renderedForQuery) {
         reply.header(
           'Cache-Control',
           file.startsWith(`assets${sep}`) || file.startsWith('assets/') ? IMMUTABLE : REVALIDATE,

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@company/tokens/contract';
 import { components } from '../../styles/layers.css';
 
-const open = keyframes({ from: { height: 0, opacity: 0 }, to: { height: 'var(--radix-accordion-content-height)', opacity: 1 } });
+const reveal = keyframes({ from: { opacity: 0, transform: 'translateY(-0.5rem)' }, to: { opacity: 1, transform: 'translateY(0)' } });
 
 const MOTION = '(prefers-reduced-motion: no-preference)';
 const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
@@ -20,6 +20,7 @@ export const accordionRoot = style({
   },
 });
 
+/** A `<details>`. Open and closed look come from its `open` attribute, which is right even before hydration. */
 export const accordionItem = style({
   '@layer': {
     [components]: {
@@ -28,14 +29,12 @@ export const accordionItem = style({
   },
 });
 
-export const accordionHeader = style({ '@layer': { [components]: { all: 'unset', display: 'flex' } } });
-
+/** The `<summary>`: the browser's marker is replaced by the chevron. */
 export const accordionTrigger = style({
   '@layer': {
     [components]: {
       all: 'unset',
       boxSizing: 'border-box',
-      flex: 1,
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'space-between',
@@ -49,9 +48,12 @@ export const accordionTrigger = style({
       color: vars.color.text.default,
       cursor: 'pointer',
       overflowWrap: 'anywhere',
+      listStyle: 'none',
       selectors: {
+        '&::-webkit-details-marker': { display: 'none' },
+        '&::marker': { content: '""' },
         '&:hover': { color: vars.color.accent.text },
-        '&[data-state="open"]': { color: vars.color.accent.text },
+        [`${accordionItem}[open] > &`]: { color: vars.color.accent.text },
         '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
         '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted },
       },
@@ -59,11 +61,17 @@ export const accordionTrigger = style({
   },
 });
 
+/** The heading inside the trigger (Accordion.Header) takes the trigger's type. */
+export const accordionHeader = style({
+  '@layer': { [components]: { all: 'unset', display: 'block', flex: 1, minWidth: 0 } },
+});
+export const accordionTriggerLabel = accordionHeader;
+
 export const accordionChevron = style({
   '@layer': {
     [components]: {
       flexShrink: 0,
-      selectors: { [`${accordionTrigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+      selectors: { [`${accordionItem}[open] > ${accordionTrigger} > &`]: { transform: 'rotate(180deg)' } },
       '@media': {
         [MOTION]: {
           selectors: { [`${ALLOWED} &`]: { transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}` } },
@@ -73,17 +81,17 @@ export const accordionChevron = style({
   },
 });
 
-/** No padding here: a closed panel is `hidden="until-found"`, which keeps its box but not its content. */
 export const accordionContent = style({
   '@layer': {
     [components]: {
-      overflow: 'hidden',
       color: vars.color.text.muted,
       '@media': {
         [MOTION]: {
           selectors: {
             // Only once the visitor (or the parent) changed the open items: see useChangedSinceMount.
-            [`${ALLOWED} ${accordionRoot}[data-animate] &[data-state="open"]`]: { animation: `${open} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
+            [`${ALLOWED} ${accordionRoot}[data-animate] ${accordionItem}[open] > &`]: {
+              animation: `${reveal} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+            },
           },
         },
       },

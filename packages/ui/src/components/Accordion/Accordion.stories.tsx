@@ -28,6 +28,10 @@ function Faq(props: AccordionRootProps) {
   );
 }
 
+/** The `<summary>` of a question (Testing Library has no role for it; the browser exposes it as a button). */
+const trigger = (canvasElement: HTMLElement, question: string) => within(canvasElement).getByText(question).closest('summary')!;
+const item = (canvasElement: HTMLElement, question: string) => trigger(canvasElement, question).closest('details')!;
+
 const meta = {
   title: 'Components/Accordion',
   component: Accordion.Root,
@@ -37,18 +41,25 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Radix Accordion with house styles: `Accordion.Root`, `Item`, `Header`, `Trigger`, `Content`.',
+          'Disclosure list on native `<details>` / `<summary>`: `Accordion.Root`, `Item`, `Header`, `Trigger`, `Content`.',
           '',
           '**When to use:** FAQs and long optional details people scan by heading. **When not to:** content most',
           'people need (show it), or switching between views of one thing (use Tabs).',
           '',
           '**Props (defaults):** `type` single (one open at a time) or multiple, `collapsible` true in single mode,',
-          '`value` / `defaultValue` (`\'\'` / `[]`) / `onValueChange`, `disabled` per item. `Header` is an `h3`; use',
-          '`asChild` for another level.',
+          '`value` / `defaultValue` (`\'\'` / `[]`) / `onValueChange`, `disabled` on Root or per item, `onOpenChange`',
+          'per item. `Header` makes the trigger\'s text an `h3` (`level` for another).',
           '',
-          '**Accessibility:** Radix gives buttons with `aria-expanded` / `aria-controls`, arrow keys, Home and End.',
-          'Closed panels stay in the DOM as `hidden="until-found"`: their text is in the server HTML, and the',
-          'browser\'s find-in-page opens the item holding a match. Under reduced motion panels open without animating.',
+          '**Works without script:** each item is a `<details>`, open in the server HTML when it is open initially.',
+          'A press before the page\'s script runs (or with none) is the browser\'s own toggle; single mode uses the',
+          'browser\'s exclusive group (`<details name>`). Once hydrated, React follows the elements\' `toggle` events',
+          '(it never undoes a toggle), a controlled parent can still decide, disabled items and a non-collapsible open',
+          'item ignore presses, and arrow keys, Home and End move between triggers.',
+          '',
+          '**Accessibility:** the `<summary>` is the browser\'s button-like disclosure with its own expanded state',
+          '(no `role` or `aria-expanded` added). Enter and Space toggle it. The open panel is a region named by its',
+          'trigger. Closed panels stay in the HTML and find-in-page opens the item holding a match. Under reduced',
+          'motion panels open without animating.',
         ].join('\n'),
       },
     },
@@ -57,73 +68,111 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** About page FAQ: one answer open at a time, the first open initially. */
+/** About page FAQ: one answer open at a time, the first open initially (open in the server HTML too). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: faq[0]!.q })).toHaveAttribute('aria-expanded', 'true');
+    await expect(item(canvasElement, faq[0]!.q)).toHaveAttribute('open');
     await expect(canvas.getByText(faq[0]!.a)).toBeVisible();
-    // Closed answers are in the DOM, hidden until found.
-    const closed = canvas.getByText(faq[1]!.a).closest('[data-state]')!;
-    await expect(closed).toHaveAttribute('hidden', 'until-found');
+    // Closed answers are in the DOM, hidden by their closed <details>.
+    await expect(item(canvasElement, faq[1]!.q)).not.toHaveAttribute('open');
     await expect(canvas.getByText(faq[1]!.a)).not.toBeVisible();
-    // Only the open answer is exposed as a region.
-    await expect(canvas.getAllByRole('region')).toHaveLength(1);
+    // The question is a heading inside the trigger; no role or aria-expanded fights the summary's own.
+    await expect(canvas.getByRole('heading', { level: 3, name: faq[0]!.q })).toBeVisible();
+    await expect(trigger(canvasElement, faq[0]!.q)).not.toHaveAttribute('role');
+    await expect(trigger(canvasElement, faq[0]!.q)).not.toHaveAttribute('aria-expanded');
+    // The open answer is a region named by its question; closed ones are hidden by their <details>.
     await expect(canvas.getByRole('region', { name: faq[0]!.q })).toHaveTextContent(faq[0]!.a);
+    await expect(canvas.getByRole('region', { name: faq[0]!.q })).toBeVisible();
+    await expect(canvas.getAllByRole('region').filter((region) => region.checkVisibility())).toHaveLength(1);
   },
 };
 
 export const OneOpenAtATime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: faq[2]!.q }));
-    await expect(canvas.getByRole('button', { name: faq[2]!.q })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: faq[0]!.q })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger(canvasElement, faq[2]!.q));
+    await waitFor(() => expect(item(canvasElement, faq[2]!.q)).toHaveAttribute('data-state', 'open'));
+    await expect(item(canvasElement, faq[2]!.q)).toHaveAttribute('open');
+    await expect(item(canvasElement, faq[0]!.q)).not.toHaveAttribute('open');
+    await expect(item(canvasElement, faq[0]!.q)).toHaveAttribute('data-state', 'closed');
+    // It may still be fading in: wait for it.
     await waitFor(() => expect(canvas.getByText(faq[2]!.a)).toBeVisible());
-    await expect(canvas.getByText(faq[0]!.a).closest('[data-state]')).toHaveAttribute('hidden', 'until-found');
+    await expect(canvas.getByText(faq[0]!.a)).not.toBeVisible();
   },
 };
 
+/**
+ * Tab reaches the first question; arrows, Home and End move between questions (wrapping). Enter and Space are
+ * the browser's own on a `<summary>` (Testing Library's keyboard does not perform that default action, so
+ * tests/e2e/keyboard.spec.ts presses them with real keys).
+ */
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: faq[0]!.q })).toHaveFocus();
+    await expect(trigger(canvasElement, faq[0]!.q)).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const second = canvas.getByRole('button', { name: faq[1]!.q });
-    await expect(second).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(document.getElementById(second.getAttribute('aria-controls')!)).toHaveTextContent(faq[1]!.a);
+    await expect(trigger(canvasElement, faq[1]!.q)).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('button', { name: faq[3]!.q })).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('button', { name: faq[3]!.q })).toHaveAttribute('aria-expanded', 'true');
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger(canvasElement, faq[3]!.q)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(trigger(canvasElement, faq[0]!.q)).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(trigger(canvasElement, faq[3]!.q)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(trigger(canvasElement, faq[0]!.q)).toHaveFocus();
+    await userEvent.tab();
+    await expect(trigger(canvasElement, faq[1]!.q)).toHaveFocus();
+    // Arrows only move focus; they open nothing.
+    await expect(item(canvasElement, faq[0]!.q)).toHaveAttribute('open');
+    await expect(item(canvasElement, faq[1]!.q)).not.toHaveAttribute('open');
   },
 };
 
-/** Find-in-page fires `beforematch` on a closed panel: the item opens. */
-export const OpensOnFindInPage: Story = {
+/** A toggle the browser made before React ran (a press before hydration): React adopts it, never undoes it. */
+export const FollowsTheElement: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const panel = canvas.getByText(faq[3]!.a).closest('[data-state]')!;
-    panel.dispatchEvent(new Event('beforematch', { bubbles: true }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: faq[3]!.q })).toHaveAttribute('aria-expanded', 'true'));
-    await expect(panel).not.toHaveAttribute('hidden');
+    // The element changes without React (as find-in-page or a press before hydration does).
+    item(canvasElement, faq[3]!.q).open = true;
+    await waitFor(() => expect(item(canvasElement, faq[3]!.q)).toHaveAttribute('data-state', 'open'));
+    await expect(item(canvasElement, faq[0]!.q)).not.toHaveAttribute('open');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(item(canvasElement, faq[3]!.q)).toHaveAttribute('open');
+    await waitFor(() => expect(canvas.getByText(faq[3]!.a)).toBeVisible());
   },
 };
 
 export const Multiple: Story = {
   args: { type: 'multiple', defaultValue: ['timeline', 'pricing'] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: faq[1]!.q }));
-    for (const index of [0, 1, 2]) await expect(canvas.getByRole('button', { name: faq[index]!.q })).toHaveAttribute('aria-expanded', 'true');
+    await expect(item(canvasElement, faq[0]!.q)).not.toHaveAttribute('name');
+    await userEvent.click(trigger(canvasElement, faq[1]!.q));
+    for (const index of [0, 1, 2]) await waitFor(() => expect(item(canvasElement, faq[index]!.q)).toHaveAttribute('open'));
+    await expect(item(canvasElement, faq[3]!.q)).not.toHaveAttribute('open');
   },
 };
 
-export const AllClosed: Story = { args: { defaultValue: '' } };
+export const AllClosed: Story = {
+  args: { defaultValue: '' },
+  play: async ({ canvasElement }) => {
+    for (const entry of faq) await expect(item(canvasElement, entry.q)).not.toHaveAttribute('open');
+    await expect(within(canvasElement).queryAllByRole('region').filter((region) => region.checkVisibility())).toHaveLength(0);
+  },
+};
+
+/** `collapsible={false}`: once open, an item stays open until another opens. */
+export const NotCollapsible: Story = {
+  args: { type: 'single', defaultValue: 'timeline', collapsible: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement, faq[0]!.q));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(item(canvasElement, faq[0]!.q)).toHaveAttribute('open');
+    await userEvent.click(trigger(canvasElement, faq[1]!.q));
+    await waitFor(() => expect(item(canvasElement, faq[1]!.q)).toHaveAttribute('open'));
+    await expect(item(canvasElement, faq[0]!.q)).not.toHaveAttribute('open');
+  },
+};
 
 function ControlledFaq() {
   const [value, setValue] = useState('support');
@@ -141,11 +190,36 @@ export const Controlled: Story = {
   render: () => <ControlledFaq />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: faq[1]!.q })).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: faq[1]!.q }));
-    await expect(canvas.getByLabelText('Open item')).toHaveTextContent('none');
-    await userEvent.click(canvas.getByRole('button', { name: faq[3]!.q }));
-    await expect(canvas.getByLabelText('Open item')).toHaveTextContent('technologies');
+    await expect(item(canvasElement, faq[1]!.q)).toHaveAttribute('open');
+    await userEvent.click(trigger(canvasElement, faq[1]!.q));
+    await waitFor(() => expect(canvas.getByLabelText('Open item')).toHaveTextContent('none'));
+    await userEvent.click(trigger(canvasElement, faq[3]!.q));
+    await waitFor(() => expect(canvas.getByLabelText('Open item')).toHaveTextContent('technologies'));
+    await expect(item(canvasElement, faq[3]!.q)).toHaveAttribute('open');
+  },
+};
+
+function ParentDecides() {
+  const [changes, setChanges] = useState<string[]>([]);
+  return (
+    <div style={{ display: 'grid', gap: vars.space[3] }}>
+      <p>
+        Requested (the parent keeps &ldquo;support&rdquo; open): <output aria-label="Requested">{changes.join(', ') || 'nothing yet'}</output>
+      </p>
+      <Faq type="single" value="support" onValueChange={(next) => setChanges((list) => [...list, next || 'none'])} />
+    </div>
+  );
+}
+
+/** A controlled parent that keeps its value: the press is reported, and the elements go back to the parent's choice. */
+export const ControlledParentDecides: Story = {
+  render: () => <ParentDecides />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(trigger(canvasElement, faq[2]!.q));
+    await waitFor(() => expect(canvas.getByLabelText('Requested')).toHaveTextContent('pricing'));
+    await waitFor(() => expect(item(canvasElement, faq[1]!.q)).toHaveAttribute('open'));
+    await expect(item(canvasElement, faq[2]!.q)).not.toHaveAttribute('open');
   },
 };
 
@@ -167,7 +241,11 @@ export const DisabledItem: Story = {
     </Accordion.Root>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Archived question (disabled)' })).toBeDisabled();
+    const disabled = trigger(canvasElement, 'Archived question (disabled)');
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(disabled);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(disabled.closest('details')).not.toHaveAttribute('open');
   },
 };
 
@@ -186,13 +264,56 @@ export const LongText: Story = {
   ),
 };
 
+/** Right-to-left: the chevron sits at the start of the line's end (the left), text on the right. */
+export const RightToLeft: Story = {
+  render: () => (
+    <div dir="rtl" lang="ar">
+      <Accordion.Root type="single" defaultValue="hours">
+        <Accordion.Item value="hours">
+          <Accordion.Header>
+            <Accordion.Trigger>ما هي ساعات العمل؟</Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content>
+            <p>نعمل من الإثنين إلى السبت، من العاشرة صباحًا حتى السابعة مساءً.</p>
+          </Accordion.Content>
+        </Accordion.Item>
+        <Accordion.Item value="support">
+          <Accordion.Header>
+            <Accordion.Trigger>هل تقدمون الدعم بعد الإطلاق؟</Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content>
+            <p>نعم، ثلاثة أشهر من الدعم المجاني مع كل مشروع.</p>
+          </Accordion.Content>
+        </Accordion.Item>
+      </Accordion.Root>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const summary = trigger(canvasElement, 'ما هي ساعات العمل؟');
+    const chevron = summary.querySelector('svg')!;
+    await expect(chevron.getBoundingClientRect().left).toBeLessThan(summary.querySelector('h3')!.getBoundingClientRect().left);
+  },
+};
+
 export const ReducedMotion: Story = {
   parameters: { reducedMotion: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: faq[1]!.q }));
-    const panel = canvas.getByText(faq[1]!.a).closest('[data-state]')!;
+    await userEvent.click(trigger(canvasElement, faq[1]!.q));
+    await waitFor(() => expect(item(canvasElement, faq[1]!.q)).toHaveAttribute('data-state', 'open'));
+    const panel = canvas.getByRole('region', { name: faq[1]!.q });
     await expect(getComputedStyle(panel).animationName).toBe('none');
     await expect(canvas.getByText(faq[1]!.a)).toBeVisible();
+  },
+};
+
+/** With motion allowed, a panel the visitor opens fades and slides in. */
+export const OpensWithMotion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(trigger(canvasElement, faq[2]!.q));
+    await waitFor(() => expect(item(canvasElement, faq[2]!.q)).toHaveAttribute('data-state', 'open'));
+    const panel = canvas.getByRole('region', { name: faq[2]!.q });
+    await expect(getComputedStyle(panel).animationName).not.toBe('none');
   },
 };

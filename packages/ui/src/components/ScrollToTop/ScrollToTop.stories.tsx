@@ -35,7 +35,11 @@ const meta = {
 always visible). **When not to:** route changes — the site scrolls to the top on navigation by itself.
 
 **Props:** \`floating\` = true, \`threshold\` = 400 px, \`label\` = 'Scroll to top', \`focusTarget\` (default: the page's
-\`<main>\`, else \`<body>\`), plus any button attribute.
+\`<main>\`, else \`<body>\`), \`href\` (a link to that fragment, e.g. \`'#top'\`, instead of a button).
+
+**Without script:** with \`href="#top"\` the footer control is a link, so it works before the page's script runs
+(the browser jumps to the top of the document); once hydrated a press scrolls as the button does and keeps \`#top\`
+out of the URL. The floating button needs script to appear, so it stays a button.
 
 **Accessibility:** a real button named by \`label\` (the arrow icon is hidden). While the floating button is hidden
 (near the top) it is \`visibility: hidden\`, so it is out of the tab order and the accessibility tree. After scrolling,
@@ -108,3 +112,22 @@ export const InlineInFooter: Story = {
 export const CustomLabel: Story = { args: { floating: false, label: 'Back to top' } };
 
 export const LightTheme: Story = { args: { floating: false }, globals: { theme: 'light' } };
+
+/** The footer's Back to top as a link (\`href="#top"\`): works with no script; hydrated, it scrolls and keeps the URL clean. */
+export const AsLink: Story = {
+  args: { floating: false, label: 'Back to top', href: '#top' },
+  parameters: { reducedMotion: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Back to top' });
+    await expect(link).toHaveAttribute('href', '#top');
+    await scrollAndWait(900);
+    const before = window.location.hash;
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+    await expect(window.location.hash).toBe(before);
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};

@@ -34,6 +34,10 @@ export const tabsList = style({
   },
 });
 
+/** `Tabs.LinkList`'s `<ul>`: the list look without bullets. */
+export const tabsLinkList = style({ '@layer': { [components]: { listStyle: 'none', margin: 0, padding: 0 } } });
+export const tabsLinkItem = style({ '@layer': { [components]: { display: 'flex' } } });
+
 export const tabsTrigger = style({
   '@layer': {
     [components]: {

@@ -84,7 +84,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Radix Tabs with house styles: `Tabs.Root`, `List`, `Trigger`, `Content`.',
+          'Radix Tabs with house styles: `Tabs.Root`, `List`, `Trigger`, `Content`; and `Tabs.LinkList` / `Tabs.Link`,',
+          'the same look for a choice that lives in the URL.',
           '',
           '**When to use:** switching between peer views of one topic (technology categories, course categories,',
           'offer highlights). **When not to:** steps of a process (use a stepper) or navigation between pages (links).',
@@ -97,6 +98,12 @@ const meta = {
           '`aria-controls`). Inactive panels stay rendered with `hidden`: their text is in the server HTML, but only',
           'the selected panel is exposed. Under reduced motion the sliding variant switches instantly. Label the',
           'list with `aria-label`.',
+          '',
+          '**Link variant:** when the choice belongs in the URL (`/courses?category=marketing`: shareable, kept on',
+          'reload, working before the page\'s script runs or without it), use `Tabs.LinkList` (a labelled `<nav>`',
+          'with a list) and one `Tabs.Link` per choice (`current` on the shown one; `asChild` for a router link).',
+          'They are links, not tabs: `aria-current="page"` marks the current one, Tab moves between them and Enter',
+          'follows them; there are no tab roles and no arrow keys. The page renders the chosen content itself.',
         ].join('\n'),
       },
     },
@@ -137,7 +144,7 @@ export const KeyboardNavigation: Story = {
   },
 };
 
-/** Courses page: the initial tab comes from navigation state. */
+/** An initial tab other than the first (`defaultValue`). */
 export const InitialValue: Story = {
   render: () => (
     <Tabs.Root defaultValue="marketing">
@@ -210,4 +217,76 @@ export const ReducedMotion: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Awards' }));
     await expect(getComputedStyle(canvas.getByRole('tabpanel')).animationName).toBe('none');
   },
+};
+
+const courseCategories = ['Software Development', 'Data Science', 'Marketing', 'Web Development', "Adobe's software"];
+const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** Stands in for a router: the story has no URL to change, so a press updates local state instead. */
+function CourseCategoryLinks({ initial = 'marketing' }: { initial?: string }) {
+  const [current, setCurrent] = useState(initial);
+  return (
+    <div style={{ display: 'grid', gap: vars.space[4] }}>
+      <Tabs.LinkList aria-label="Course categories">
+        {courseCategories.map((label) => (
+          <Tabs.Link
+            key={label}
+            href={`?category=${slug(label)}`}
+            current={slug(label) === current}
+            onClick={(event) => {
+              event.preventDefault();
+              setCurrent(slug(label));
+            }}
+          >
+            {label}
+          </Tabs.Link>
+        ))}
+      </Tabs.LinkList>
+      <p>
+        Showing: <output aria-label="Shown category">{current}</output>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Courses page: categories as links (`?category=…`), so the choice is in the URL and works with no script.
+ * Links, not tabs: `aria-current="page"` on the shown one, Tab between them, Enter to follow.
+ */
+export const Links: Story = {
+  render: () => <CourseCategoryLinks />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Course categories' });
+    await expect(canvas.queryAllByRole('tab')).toHaveLength(0);
+    const links = within(nav).getAllByRole('link');
+    await expect(links).toHaveLength(5);
+    await expect(links[2]).toHaveAttribute('href', '?category=marketing');
+    await expect(links[2]).toHaveAttribute('aria-current', 'page');
+    await expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(links[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByLabelText('Shown category')).toHaveTextContent('data-science');
+    await expect(links[1]).toHaveAttribute('aria-current', 'page');
+    await expect(links[2]).not.toHaveAttribute('aria-current');
+    await userEvent.click(links[4]!);
+    await expect(links[4]).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Link variant with a long unbroken category name, wrapping in a narrow column. */
+export const LinksLongText: Story = {
+  render: () => (
+    <div style={{ maxWidth: '20rem' }}>
+      <Tabs.LinkList aria-label="Course categories">
+        <Tabs.Link href="?category=software-development" current>
+          Software Development
+        </Tabs.Link>
+        <Tabs.Link href="?category=cloud">Cloud-native-infrastructure-and-platform-engineering-bootcamp</Tabs.Link>
+      </Tabs.LinkList>
+    </div>
+  ),
 };

@@ -1,8 +1,9 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { createContext, forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import { createContext, forwardRef, useContext, useRef, useState, type AnchorHTMLAttributes, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { cx } from '../../internal/cx';
-import { tabsContent, tabsList, tabsRoot, tabsTrigger } from './Tabs.css';
+import { tabsContent, tabsLinkItem, tabsLinkList, tabsList, tabsRoot, tabsTrigger } from './Tabs.css';
 
 interface TabsState {
   value: string;
@@ -102,4 +103,41 @@ const Content = forwardRef<ElementRef<typeof RadixTabs.Content>, TabsContentProp
 });
 Content.displayName = 'Tabs.Content';
 
-export const Tabs = { Root, List, Trigger, Content };
+/* ------------------------------------------------------------ LinkList */
+export interface TabsLinkListProps extends HTMLAttributes<HTMLElement> {
+  /** Names the set of links ("Course categories"); the list is a navigation landmark. */
+  'aria-label': string;
+}
+/**
+ * Tabs whose choice lives in the URL (`?category=marketing`): a navigation of real links that looks like
+ * `Tabs.List`. Each link works before the page's script runs, or without it; the page renders the chosen
+ * set itself. No tab roles: the links are reached with Tab and followed with Enter, as links are.
+ */
+const LinkList = forwardRef<HTMLElement, TabsLinkListProps>(function TabsLinkList({ className, children, ...rest }, ref) {
+  return (
+    <nav ref={ref} className={className} {...rest}>
+      <ul className={cx(tabsList, tabsLinkList)}>{children}</ul>
+    </nav>
+  );
+});
+LinkList.displayName = 'Tabs.LinkList';
+
+/* ---------------------------------------------------------------- Link */
+export interface TabsLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** This link shows the current page's choice: `aria-current="page"` and the selected look. Default `false`. */
+  current?: boolean;
+  /** Render the child (a router link) with these props instead of an `<a>`. Default `false`. */
+  asChild?: boolean;
+}
+/** One link of `Tabs.LinkList`, in a list item; the ref reaches the link. */
+const Link = forwardRef<HTMLAnchorElement, TabsLinkProps>(function TabsLink({ current = false, asChild = false, className, ...rest }, ref) {
+  const Component = asChild ? Slot : 'a';
+  return (
+    <li className={tabsLinkItem}>
+      <Component ref={ref} aria-current={current ? 'page' : undefined} data-state={current ? 'active' : 'inactive'} className={cx(tabsTrigger, className)} {...rest} />
+    </li>
+  );
+});
+Link.displayName = 'Tabs.Link';
+
+export const Tabs = { Root, List, Trigger, Content, LinkList, Link };

@@ -1,2 +1,2 @@
 export { Tabs } from './Tabs';
-export type { TabsRootProps, TabsListProps, TabsTriggerProps, TabsContentProps } from './Tabs';
+export type { TabsRootProps, TabsListProps, TabsTriggerProps, TabsContentProps, TabsLinkListProps, TabsLinkProps } from './Tabs';

@@ -48,3 +48,31 @@ export const srOnly = style({
     },
   },
 });
+
+const MOTION = '(prefers-reduced-motion: no-preference)';
+const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
+
+/** The pause toggle, as the Marquee's: it exists only while something can move. */
+export const pauseButton = style({
+  '@layer': {
+    [components]: {
+      display: 'none',
+      flexShrink: 0,
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '2.75rem',
+      height: '2.75rem',
+      padding: 0,
+      borderRadius: vars.radius.pill,
+      border: `1px solid ${vars.color.border.strong}`,
+      backgroundColor: vars.color.surface.raised,
+      color: vars.color.text.default,
+      cursor: 'pointer',
+      selectors: {
+        '&:hover': { borderColor: vars.color.accent.solid, color: vars.color.accent.text },
+        '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      },
+      '@media': { [MOTION]: { selectors: { [`${ALLOWED} &`]: { display: 'inline-flex' } } } },
+    },
+  },
+});

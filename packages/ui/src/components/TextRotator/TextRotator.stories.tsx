@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '@company/tokens/contract';
 import { TextRotator } from './index';
 import * as storyStyles from './TextRotator.stories.css';
@@ -19,7 +19,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Cycles phrases inside a headline (the hero\'s service phrase).',
+          'Cycles phrases inside a headline (the hero\'s service phrase), with a pause control: `TextRotator`,',
+          '`TextRotator.Group` (shares the paused state) and `TextRotator.PauseButton` (place it outside the heading).',
           '',
           '**When to use:** a short decorative list of alternatives in a heading. **When not to:** for information',
           'people need (list it), or for more than a handful of phrases.',
@@ -30,7 +31,10 @@ const meta = {
           '',
           '**Accessibility:** screen readers get one stable text with every phrase and are not interrupted by',
           'changes (the visible phrases are `aria-hidden`, no live region). Every phrase sits in one grid cell, so',
-          'the line never changes size. Under reduced motion the phrase changes without sliding.',
+          'the line never changes size. Under reduced motion (and until the browser says motion is welcome, so the',
+          'server HTML and hydration agree) the first phrase stands still. While it rotates, `TextRotator.PauseButton`',
+          '(a toggle with `aria-pressed`, named "Pause rotating text") stops and restarts it (WCAG 2.2.2); it is hidden',
+          'by CSS under reduced motion, where nothing moves. Group props: `paused` / `defaultPaused` / `onPausedChange`.',
         ].join('\n'),
       },
     },
@@ -102,13 +106,90 @@ export const WithSuffix: Story = {
   },
 };
 
+/** Reduced motion: the first phrase stands still, and there is no pause control (nothing moves). */
 export const ReducedMotion: Story = {
   args: { interval: 400 },
-  // Still changes phrase (only the slide is removed) every 400 ms: no stable picture; see `Paused`.
-  parameters: { reducedMotion: true, screenshot: false },
+  parameters: { reducedMotion: true },
+  render: (args) => <HeroWithPause {...args} />,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(visible(canvasElement)).toBe(phrases[1]), { timeout: 1500 });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(visible(canvasElement)).toBe(phrases[0]);
     const shown = canvasElement.querySelector<HTMLElement>('[data-state="visible"]')!;
     await expect(getComputedStyle(shown).animationName).toBe('none');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Pause rotating text' })).toBeNull();
+  },
+};
+
+function HeroWithPause({ defaultPaused, ...args }: Omit<Parameters<typeof TextRotator>[0], 'ref'> & { defaultPaused?: boolean }) {
+  return (
+    <TextRotator.Group defaultPaused={defaultPaused}>
+      <div style={{ display: 'flex', alignItems: 'flex-end', gap: vars.space[4], flexWrap: 'wrap' }}>
+        <h1 style={{ fontFamily: vars.font.heading, fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight.tight, margin: 0 }}>
+          We deliver <TextRotator {...args} style={{ color: vars.color.accent.text }} />
+        </h1>
+        <TextRotator.PauseButton />
+      </div>
+    </TextRotator.Group>
+  );
+}
+
+/** The pause control stops the phrase changing and starts it again (WCAG 2.2.2). */
+export const PauseControl: Story = {
+  args: { interval: 400 },
+  // Rotates every 400 ms until paused: no stable first picture; `Paused` is the screenshot story.
+  parameters: { screenshot: false },
+  render: (args) => <HeroWithPause {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Pause rotating text' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(visible(canvasElement)).toBe(phrases[1]), { timeout: 1500 });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const stopped = visible(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(visible(canvasElement)).toBe(stopped);
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(visible(canvasElement)).not.toBe(stopped), { timeout: 1500 });
+  },
+};
+
+/** Paused by the visitor: the control shows Play, pressed. Motion allowed, so the control is in the picture. */
+export const PausedByControl: Story = {
+  args: { interval: 400 },
+  render: (args) => <HeroWithPause {...args} defaultPaused />,
+  // The first phrase slides in once on mount: capture after it has settled.
+  parameters: { screenshot: { motion: true, delay: 800 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Pause rotating text' })).toHaveAttribute('aria-pressed', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(visible(canvasElement)).toBe(phrases[0]);
+  },
+};
+
+/** Right-to-left: the control follows the heading on the left. */
+export const RightToLeft: Story = {
+  args: { paused: true },
+  render: (args) => (
+    <div dir="rtl" lang="ar">
+      <TextRotator.Group defaultPaused>
+        <div style={{ display: 'flex', alignItems: 'flex-end', gap: vars.space[4], flexWrap: 'wrap' }}>
+          <h1 style={{ fontFamily: vars.font.heading, fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight.tight, margin: 0 }}>
+            نقدم <TextRotator {...args} phrases={['تطبيقات الجوال', 'تصميم المواقع', 'التسويق الرقمي']} style={{ color: vars.color.accent.text }} />
+          </h1>
+          <TextRotator.PauseButton label="إيقاف النص المتغير" />
+        </div>
+      </TextRotator.Group>
+    </div>
+  ),
+  parameters: { screenshot: { motion: true, delay: 800 } },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    const button = within(canvasElement).getByRole('button', { name: 'إيقاف النص المتغير' });
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(heading.getBoundingClientRect().left + 1);
   },
 };

@@ -1,6 +1,15 @@
-import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { createContext, forwardRef, useContext, useEffect, useState, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
-import { phrase, root, srOnly, stack } from './TextRotator.css';
+import { pauseButton, phrase, root, srOnly, stack } from './TextRotator.css';
+
+interface GroupState {
+  paused: boolean;
+  setPaused: (paused: boolean) => void;
+}
+const GroupContext = createContext<GroupState | null>(null);
 
 export interface TextRotatorProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The phrases, shown in order and then from the start again. */
@@ -9,7 +18,7 @@ export interface TextRotatorProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
   interval?: number;
   /** Pause between hiding one phrase and showing the next, in ms (part of `interval`). Default `50`. */
   gap?: number;
-  /** Stop on the current phrase. Default `false`. */
+  /** Stop on the current phrase. Default `false`; inside `TextRotator.Group` the group's pause control decides. */
   paused?: boolean;
   /**
    * Text that follows every phrase inside the rotating box (the rest of the sentence). The box is as tall as
@@ -23,20 +32,25 @@ export interface TextRotatorProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
 }
 
 /**
- * Cycles through phrases inside a headline: the old phrase hides, `gap` ms later the next slides in
- * (no slide under reduced motion). Every phrase sits in one grid cell, so the line never changes
- * size. Screen readers get one stable text and are not interrupted by the changes.
+ * Cycles through phrases inside a headline: the old phrase hides, `gap` ms later the next slides in.
+ * Under reduced motion (and on the server, and until the browser says motion is welcome) the first
+ * phrase stands still. Every phrase sits in one grid cell, so the line never changes size. Screen
+ * readers get one stable text and are not interrupted by the changes. Put it in a `TextRotator.Group`
+ * with a `TextRotator.PauseButton` outside the heading, so the motion can be stopped (WCAG 2.2.2).
  */
-export const TextRotator = forwardRef<HTMLSpanElement, TextRotatorProps>(function TextRotator(
-  { phrases, interval = 2500, gap = 50, paused = false, suffix, suffixClassName, label, className, ...rest },
+const TextRotatorBase = forwardRef<HTMLSpanElement, TextRotatorProps>(function TextRotator(
+  { phrases, interval = 2500, gap = 50, paused: pausedProp = false, suffix, suffixClassName, label, className, ...rest },
   ref,
 ) {
+  const group = useContext(GroupContext);
+  const paused = group ? group.paused : pausedProp;
+  const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [visible, setVisible] = useState(true);
   const count = phrases.length;
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (paused || reduced || count < 2) return;
     // The phrase changes every `interval` ms: it hides on the beat and the next shows `gap` ms later,
     // so each phrase after the first is on screen for `interval - gap`.
     let showing: number | undefined;
@@ -56,10 +70,10 @@ export const TextRotator = forwardRef<HTMLSpanElement, TextRotatorProps>(functio
       window.clearTimeout(showing);
       showNext();
     };
-  }, [paused, count, interval, gap]);
+  }, [paused, reduced, count, interval, gap]);
 
   return (
-    <span ref={ref} className={cx(root, className)} {...rest}>
+    <span ref={ref} className={cx(root, className)} data-paused={paused ? '' : undefined} {...rest}>
       <span className={srOnly}>{label ?? [phrases.join(', '), suffix].filter(Boolean).join(' ')}</span>
       <span className={stack} aria-hidden="true">
         {phrases.map((text, position) => (
@@ -72,4 +86,60 @@ export const TextRotator = forwardRef<HTMLSpanElement, TextRotatorProps>(functio
     </span>
   );
 });
-TextRotator.displayName = 'TextRotator';
+TextRotatorBase.displayName = 'TextRotator';
+
+/* --------------------------------------------------------------- Group */
+export interface TextRotatorGroupProps {
+  /** Stopped by the pause control (controlled). */
+  paused?: boolean;
+  /** Stopped initially (uncontrolled). Default `false`. */
+  defaultPaused?: boolean;
+  /** Called when the pause control is pressed, in both modes. */
+  onPausedChange?: (paused: boolean) => void;
+  children?: ReactNode;
+}
+/** Shares one paused state between the rotators and the pause control inside it. Renders no element. */
+function Group({ paused, defaultPaused = false, onPausedChange, children }: TextRotatorGroupProps) {
+  const [current, setPaused] = useControllableState({ value: paused, defaultValue: defaultPaused, onChange: onPausedChange, name: 'TextRotator.Group' });
+  return <GroupContext.Provider value={{ paused: current, setPaused }}>{children}</GroupContext.Provider>;
+}
+Group.displayName = 'TextRotator.Group';
+
+/* --------------------------------------------------------- PauseButton */
+export interface TextRotatorPauseButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Accessible name; `aria-pressed` says whether the text is stopped. Default `'Pause rotating text'`. */
+  label?: string;
+}
+/**
+ * Stops and restarts the rotation of its `TextRotator.Group`: a real toggle button (`aria-pressed`), as the
+ * Marquee's. Like the motion it controls, it shows only when motion is welcome (CSS, so the server HTML
+ * already holds it and nothing shifts when the page's script arrives).
+ */
+const PauseButton = forwardRef<HTMLButtonElement, TextRotatorPauseButtonProps>(function TextRotatorPauseButton(
+  { label = 'Pause rotating text', className, onClick, ...rest },
+  ref,
+) {
+  const group = useContext(GroupContext);
+  if (!group) throw new Error('TextRotator.PauseButton must be used within TextRotator.Group.');
+  const { paused, setPaused } = group;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-pressed={paused}
+      data-state={paused ? 'paused' : 'playing'}
+      className={cx(pauseButton, className)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setPaused(!paused);
+      }}
+      {...rest}
+    >
+      {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
+      <span className={srOnly}>{label}</span>
+    </button>
+  );
+});
+PauseButton.displayName = 'TextRotator.PauseButton';
+
+export const TextRotator = Object.assign(TextRotatorBase, { Group, PauseButton });

@@ -1,2 +1,2 @@
 export { TextRotator } from './TextRotator';
-export type { TextRotatorProps } from './TextRotator';
+export type { TextRotatorProps, TextRotatorGroupProps, TextRotatorPauseButtonProps } from './TextRotator';
