@@ -20,6 +20,7 @@ const browserDeps = [
   'react',
   'react-dom',
   'react-dom/client',
+  'react-dom/server',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'storybook/test',

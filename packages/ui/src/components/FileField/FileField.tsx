@@ -29,6 +29,8 @@ export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /**
  * A labelled file input that shows the chosen file name. The native input stays focusable (Space
  * or Enter opens the picker) and carries the label and ARIA; works with react-hook-form's `register`.
+ * The shown name follows the native input: a file chosen before hydration is shown once the field
+ * hydrates, and without script the browser's own (styled) file input is shown instead of the picker.
  */
 export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
   {
@@ -51,6 +53,18 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
 ) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [names, setNames] = useState<string[]>([]);
+
+  // The native input is the source of truth. A file chosen before the page hydrated (the picker is a
+  // label, so it opens the dialog without script) fired its change event before React listened: show it
+  // now, and tell the owner as a change would have. Runs once, on mount.
+  const onFilesChangeRef = useRef(onFilesChange);
+  onFilesChangeRef.current = onFilesChange;
+  useEffect(() => {
+    const files = [...(inputRef.current?.files ?? [])];
+    if (files.length === 0) return;
+    setNames(files.map((file) => file.name));
+    onFilesChangeRef.current?.(files);
+  }, []);
 
   // A form reset clears the input but fires no change event: clear the shown name too.
   useEffect(() => {
