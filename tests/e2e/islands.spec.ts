@@ -31,9 +31,9 @@ test('the home page fetches the code of its lower sections only when they come n
   await expect.poll(() => lower.length).toBe(1);
   // Hydrated: the slide show's control works.
   const pause = page.getByRole('region', { name: 'Our values' }).getByRole('button', { name: /automatic slide show/ });
-  const before = await pause.getAttribute('aria-label');
+  const before = await pause.getAttribute('data-state');
   await pause.click();
-  await expect(pause).not.toHaveAttribute('aria-label', before ?? '');
+  await expect(pause).not.toHaveAttribute('data-state', before ?? '');
 });
 
 test('a press inside an island before its code has arrived takes effect once it has, exactly once', async ({ page }) => {
@@ -47,14 +47,14 @@ test('a press inside an island before its code has arrived takes effect once it 
   const values = page.getByRole('region', { name: 'Our values' });
   const pause = values.getByRole('button', { name: /automatic slide show/ });
   await values.scrollIntoViewIfNeeded();
-  const before = await pause.getAttribute('aria-label');
+  const before = await pause.getAttribute('data-state');
   await pause.click();
   // Nothing yet: the island has not hydrated.
-  await expect(pause).toHaveAttribute('aria-label', before ?? '');
-  await expect(pause).not.toHaveAttribute('aria-label', before ?? '', { timeout: 15_000 });
+  await expect(pause).toHaveAttribute('data-state', before ?? '');
+  await expect(pause).not.toHaveAttribute('data-state', before ?? '', { timeout: 15_000 });
   // Once, not twice: it stays changed.
   await page.waitForTimeout(500);
-  await expect(pause).not.toHaveAttribute('aria-label', before ?? '');
+  await expect(pause).not.toHaveAttribute('data-state', before ?? '');
 });
 
 test('a page that hydrates leaves the visitor where they had scrolled to', async ({ context }) => {

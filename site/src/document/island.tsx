@@ -99,8 +99,10 @@ export function island(name: string, load: () => Promise<{ default: ComponentTyp
   function Island() {
     const ref = useRef<HTMLDivElement>(null);
     const [Part] = useState(() => {
-      // The server renders every island in full; a client-side navigation needs the part at once.
-      if (pageHydrated || typeof document === 'undefined') state.start();
+      // Hydrating, the island's server HTML is in the document: it waits. The server renders every island
+      // in full, and a client-side navigation, with no server HTML to show, needs the part at once.
+      const serverHtml = typeof document !== 'undefined' && document.querySelector(`[data-island="${name}"]`) !== null;
+      if (!serverHtml) state.start();
       return loaded ?? Deferred;
     });
     useEffect(() => {
