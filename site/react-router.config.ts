@@ -4,12 +4,12 @@ import { services } from './src/content/services';
 
 /**
  * Every public route whose content is known at build time; prerendered to static HTML.
- * Pages that read the API (team, blogs, careers, jobs) are server-rendered per request instead.
+ * Pages that read the API (team, blogs, careers, jobs) are server-rendered per request instead, and so
+ * is /job-now: it renders the job applied for from its `?job=` query (a static file would ignore it).
  */
 export const staticPublicPaths = [
   '/',
   '/about',
-  '/job-now',
   '/apply-now',
   '/courses',
   '/technology',

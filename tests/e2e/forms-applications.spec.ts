@@ -82,8 +82,11 @@ test.describe('job application form', () => {
     const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
     expect(title).not.toBe('');
     await firstCard.getByRole('link', { name: /View details/ }).click();
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    await expect(page).toHaveURL(/\/job-now$/);
+    await page
+      .getByRole('complementary', { name: 'Job summary' })
+      .getByRole('link', { name: 'Apply Now' })
+      .click();
+    await expect(page).toHaveURL(`/job-now?job=${encodeURIComponent(title)}`);
     await expect(page.getByText(`Applying for: ${title}`)).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('job_title'))).toBe(title);
     // A reload keeps the job (history keeps the state) and hydrates without a mismatch.

@@ -103,14 +103,44 @@ test.describe('job detail', () => {
     await expect(page.getByText('Job not found.')).toBeVisible();
   });
 
-  test('Apply Now goes to /job-now with the title in state and local storage', async ({ page, request }) => {
+  test('Apply Now goes to /job-now with the title in the query, state and local storage', async ({
+    page,
+    request,
+  }) => {
     const jobs = (await (await request.get('/api/v1/job')).json()) as { id: string; jobTitle: string }[];
     const job = jobs[1]!;
     await page.goto(`/job/${job.id}`);
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    await expect(page).toHaveURL(/\/job-now$/);
+    const applyNow = page
+      .getByRole('complementary', { name: 'Job summary' })
+      .getByRole('link', { name: 'Apply Now' });
+    // A real link, so it works before hydration and with no script (forms-no-script.spec.ts).
+    await expect(applyNow).toHaveAttribute('href', `/job-now?job=${encodeURIComponent(job.jobTitle)}`);
+    await applyNow.click();
+    await expect(page).toHaveURL(`/job-now?job=${encodeURIComponent(job.jobTitle)}`);
     await expect(page.getByText(`Applying for: ${job.jobTitle}`)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('job_title'))).toBe(job.jobTitle);
+    expect(
+      await page.evaluate(() => (history.state as { usr?: { jobTitle?: string } } | null)?.usr?.jobTitle),
+    ).toBe(job.jobTitle);
+  });
+
+  test('/job-now renders the job from ?job= on the server, before navigation state and local storage', async ({
+    page,
+    request,
+  }) => {
+    const title = 'Data Engineer (Spark & Airflow)';
+    const html = await (await request.get(`/job-now?job=${encodeURIComponent(title)}`)).text();
+    expect(html).toContain('Applying for: <strong>Data Engineer (Spark &amp; Airflow)</strong>');
+    expect(html).toMatch(
+      /<input type="hidden" name="job_title" value="Data Engineer \(Spark &amp; Airflow\)"\/>/,
+    );
+
+    // The query wins over an older title in local storage, and then is the stored one.
+    await page.goto('/job-now');
+    await page.evaluate(() => localStorage.setItem('job_title', 'QA Engineer'));
+    await page.goto(`/job-now?job=${encodeURIComponent(title)}`);
+    await expect(page.getByText(`Applying for: ${title}`)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('job_title'))).toBe(title);
   });
 });
 

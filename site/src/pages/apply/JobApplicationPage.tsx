@@ -1,6 +1,6 @@
 import { experienceLevels } from '@company/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form, Link, useActionData } from 'react-router';
+import { Form, Link, useActionData, useSearchParams } from 'react-router';
 import { useNavigationState } from '../../forms/useHydrated';
 import { Button, useToast } from '@company/ui';
 import type { ApiClient } from '@company/api-client';
@@ -20,7 +20,7 @@ import {
 } from '../../forms';
 import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
-import { JOB_TITLE_KEY } from '../jobs/data';
+import { JOB_QUERY_PARAM, JOB_TITLE_KEY } from '../jobs/data';
 
 /** Resume types of SPEC §9. */
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
@@ -31,18 +31,25 @@ export const JOB_APPLICATION_FAILURE = 'Submission failed. Please try again.';
 /** The form controls in the order of the spec's checks, so a failed check can focus its control. */
 const checkOrder = ['name', 'email', 'phone', 'city', 'Experience', 'current_salary', 'resume'] as const;
 
-/** The job this application is for: navigation state first, then local storage (SPEC §2). */
+/**
+ * The job this application is for: the `?job=` query first (the Apply Now link sets it, so the title is
+ * in the server's HTML and in a form posted without script), then navigation state, then local storage
+ * (SPEC §2). A title from the query is kept in local storage too, as Apply Now does once hydrated.
+ */
 function useJobTitle(): string {
+  const [params] = useSearchParams();
+  const fromQuery = params.get(JOB_QUERY_PARAM)?.trim() || undefined;
   const fromState = (useNavigationState() as { jobTitle?: unknown } | null)?.jobTitle;
   const [stored, setStored] = useState('');
   useEffect(() => {
-    if (typeof fromState === 'string') return;
     try {
-      setStored(window.localStorage.getItem(JOB_TITLE_KEY) ?? '');
+      if (fromQuery !== undefined) window.localStorage.setItem(JOB_TITLE_KEY, fromQuery);
+      else if (typeof fromState !== 'string') setStored(window.localStorage.getItem(JOB_TITLE_KEY) ?? '');
     } catch {
       setStored('');
     }
-  }, [fromState]);
+  }, [fromQuery, fromState]);
+  if (fromQuery !== undefined) return fromQuery;
   return typeof fromState === 'string' ? fromState : stored;
 }
 
@@ -133,7 +140,7 @@ export function JobApplicationPage() {
         {result?.ok ? (
           <ServerNotice tone="success">{result.message ?? JOB_APPLICATION_SUCCESS}</ServerNotice>
         ) : null}
-        {/* The job applied for, when this page knows it (navigation state or local storage, SPEC §2). */}
+        {/* The job applied for, when this page knows it (query, navigation state or local storage, SPEC §2). */}
         <input type="hidden" name="job_title" value={jobTitle} />
         <FormControls busy={submitting}>
           <div className={s.formGrid}>

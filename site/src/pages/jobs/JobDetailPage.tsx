@@ -1,25 +1,29 @@
 import type { Job } from '@company/contracts';
 import { Suspense } from 'react';
-import { Await, Link, useAsyncError, useNavigate } from 'react-router';
+import { Await, Link, useAsyncError } from 'react-router';
 import { Button } from '@company/ui';
 import * as s from '../../forms/page.css';
-import { formatDate, JOB_TITLE_KEY, orNotSpecified, type JobDetailResult } from './data';
+import { formatDate, JOB_TITLE_KEY, jobApplicationHref, orNotSpecified, type JobDetailResult } from './data';
 import * as j from './jobs.css';
 
+/**
+ * A real link to `/job-now?job=<title>`: it works with no script (or pressed before hydration), and the
+ * application page renders the title from the query on the server. Hydrated, SPEC §2 also holds: the title
+ * travels in navigation state and is kept in local storage (`job_title`).
+ */
 function ApplyNow({ job }: { job: Job }) {
-  const navigate = useNavigate();
-  const apply = () => {
-    // SPEC §2: the title travels in navigation state and is also kept in local storage (`job_title`).
+  const remember = () => {
     try {
       window.localStorage.setItem(JOB_TITLE_KEY, job.jobTitle);
     } catch {
-      // Storage may be unavailable; navigation state still carries the title.
+      // Storage may be unavailable; the query and navigation state still carry the title.
     }
-    navigate('/job-now', { state: { jobTitle: job.jobTitle } });
   };
   return (
-    <Button type="button" onClick={apply}>
-      Apply Now
+    <Button asChild>
+      <Link to={jobApplicationHref(job.jobTitle)} state={{ jobTitle: job.jobTitle }} onClick={remember}>
+        Apply Now
+      </Link>
     </Button>
   );
 }

@@ -48,3 +48,11 @@ export const formatDate = (iso: string | null | undefined) =>
 
 /** Local storage key of the job being applied for (SPEC §2). */
 export const JOB_TITLE_KEY = 'job_title';
+
+/** The query parameter of /job-now that names the job applied for (the Apply Now link sets it). */
+export const JOB_QUERY_PARAM = 'job';
+
+/** /job-now for one job: `/job-now?job=<url-encoded title>`. */
+export function jobApplicationHref(jobTitle: string): string {
+  return `/job-now?${JOB_QUERY_PARAM}=${encodeURIComponent(jobTitle)}`;
+}
