@@ -72,14 +72,17 @@ export const viewport = style({
     [components]: {
       overflow: 'hidden',
       selectors: {
-        // Without JavaScript (server HTML before hydration) the slides are a plain scrollable row; once
-        // hydrated, a carousel that has not started yet (off screen) keeps its first slides in place.
-        [`${root}:not([data-ready]):not([data-hydrated]) &`]: {
+        [`${root}[data-orientation="vertical"] &`]: { flex: '1 1 auto', minHeight: 0 },
+      },
+      // Without JavaScript the slides are a plain scrollable row. With it, a carousel that has not
+      // started yet (not hydrated, or off screen) keeps its first slides in place: its controls take
+      // presses, which are replayed once it has hydrated.
+      '@media': {
+        '(scripting: none)': {
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
           scrollbarWidth: 'none',
         },
-        [`${root}[data-orientation="vertical"] &`]: { flex: '1 1 auto', minHeight: 0 },
       },
     },
   },
