@@ -50,8 +50,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     // A toast is swiped away once the swipe covers 80% of its width (SPEC §9, the toast library's default).
     <Toaster swipeThreshold="80%">
       <div className={shell}>
-        {/* `#top`: the footer's Back to top link lands here, on the first control, with or without script. */}
-        <a id="top" className={skipLink} href="#main">
+        <a className={skipLink} href="#main">
           Skip to content
         </a>
         <HydrateApart>
