@@ -1,6 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@company/tokens/contract';
 import { components } from '../../styles/layers.css';
+import { motionToggle } from '../../styles/motionToggle.css';
 
 export const durationVar = createVar('marquee-duration');
 export const gapVar = createVar('marquee-gap');
@@ -112,27 +113,7 @@ export const copy = style({
 
 export const item = style({ '@layer': { [components]: { flexShrink: 0 } } });
 
-export const toggle = style({
-  '@layer': {
-    [components]: {
-      display: 'none',
-      flexShrink: 0,
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '2.75rem',
-      height: '2.75rem',
-      padding: 0,
-      borderRadius: vars.radius.pill,
-      border: `1px solid ${vars.color.border.strong}`,
-      backgroundColor: vars.color.surface.raised,
-      color: vars.color.text.default,
-      cursor: 'pointer',
-      selectors: { '&:hover': { borderColor: vars.color.accent.solid, color: vars.color.accent.text } },
-      // The toggle only exists while something moves.
-      '@media': { [MOTION]: { selectors: { [`${ALLOWED} &`]: { display: 'inline-flex' } } } },
-    },
-  },
-});
+export const toggle = style([motionToggle]);
 
 export const srOnly = style({
   '@layer': {

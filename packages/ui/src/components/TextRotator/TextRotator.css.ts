@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@company/tokens/contract';
 import { components } from '../../styles/layers.css';
+import { motionToggle } from '../../styles/motionToggle.css';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(0.6em)' },
@@ -49,30 +50,15 @@ export const srOnly = style({
   },
 });
 
-const MOTION = '(prefers-reduced-motion: no-preference)';
-const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
 
-/** The pause toggle, as the Marquee's: it exists only while something can move. */
-export const pauseButton = style({
-  '@layer': {
-    [components]: {
-      display: 'none',
-      flexShrink: 0,
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '2.75rem',
-      height: '2.75rem',
-      padding: 0,
-      borderRadius: vars.radius.pill,
-      border: `1px solid ${vars.color.border.strong}`,
-      backgroundColor: vars.color.surface.raised,
-      color: vars.color.text.default,
-      cursor: 'pointer',
-      selectors: {
-        '&:hover': { borderColor: vars.color.accent.solid, color: vars.color.accent.text },
-        '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+/** The pause toggle, as the Marquee's (it exists only while something can move), with a focus ring. */
+export const pauseButton = style([
+  motionToggle,
+  {
+    '@layer': {
+      [components]: {
+        selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
       },
-      '@media': { [MOTION]: { selectors: { [`${ALLOWED} &`]: { display: 'inline-flex' } } } },
     },
   },
-});
+]);
