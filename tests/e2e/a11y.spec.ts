@@ -6,7 +6,13 @@ import { publicRoutePaths } from './sitemap-routes';
  * axe on every route, in both themes, at a mobile and a desktop width: zero violations.
  * Public routes come from the sitemap (blog, job and course URLs included); the private ones are listed.
  */
-const privateRoutes = ['/login', '/register', '/otpverify?id=someone%40example.com', '/cart', '/this-page-does-not-exist'];
+const privateRoutes = [
+  '/login',
+  '/register',
+  '/otpverify?id=someone%40example.com',
+  '/cart',
+  '/this-page-does-not-exist',
+];
 
 async function routes(page: Page): Promise<string[]> {
   return [...(await publicRoutePaths(page)), ...privateRoutes];
@@ -25,7 +31,12 @@ for (const theme of ['dark', 'light'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         const { violations } = await new AxeBuilder({ page }).analyze();
         for (const v of violations) {
-          failures.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+          failures.push(
+            `${path}: ${v.id} (${v.impact}) ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+          );
         }
       }
       expect(failures, failures.join('\n')).toEqual([]);

@@ -27,7 +27,10 @@ test.describe('blog list', () => {
     await page.goto('/blogs');
     const cover = page.getByRole('list', { name: 'Blog posts' }).locator('img').first();
     await expect(cover).toHaveJSProperty('complete', true);
-    const loaded = await cover.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, shown: img.clientWidth }));
+    const loaded = await cover.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      shown: img.clientWidth,
+    }));
     // 358 px at 2x: the 720 px copy the API makes (imageVariants.ts), not the 1200 px upload.
     expect(loaded.shown).toBeGreaterThan(300);
     expect(loaded.src).toMatch(/\/uploads\/blogs\/[^/]+\.webp\?w=720$/);

@@ -1,6 +1,13 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CDPSession, expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
+import {
+  type CDPSession,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test';
 
 /**
  * The harness of the early-press matrix (early-press.spec.ts, issue 22): open a page the way a phone
@@ -63,12 +70,14 @@ interface WireTarget {
 /** The state of a toggle as `findOnPaintedPage` reports it: accessible name, then `aria-pressed`. */
 export const toggleState = (toggle: Locator) =>
   toggle.evaluate((element) => {
-    const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+    // The rendered text (`innerText`), as a person reads it: a control may carry text CSS hides.
+    const name = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '';
     return `${name.replace(/\s+/g, ' ').trim()}|${element.getAttribute('aria-pressed') ?? ''}`;
   });
 const wire = (target: Target): WireTarget => ({
   ...target,
-  name: target.name instanceof RegExp ? { source: target.name.source, flags: target.name.flags } : target.name,
+  name:
+    target.name instanceof RegExp ? { source: target.name.source, flags: target.name.flags } : target.name,
   within: target.within ? wire(target.within) : undefined,
 });
 const describe = (target: Target): string =>
@@ -88,11 +97,21 @@ function findOnPaintedPage({ target, timeout }: { target: WireTarget; timeout: n
     if (label !== null) return text(label);
     const labelledBy = element.getAttribute('aria-labelledby');
     if (labelledBy)
-      return text(labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
-    return text(element.textContent);
+      return text(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    // Rendered text only: a control may carry a state CSS hides (Carousel.PlayPause before hydration).
+    return text((element as HTMLElement).innerText);
   };
   const matches = (name: WireName, value: string) =>
-    name === undefined ? true : typeof name === 'string' ? value === name : new RegExp(name.source, name.flags).test(value);
+    name === undefined
+      ? true
+      : typeof name === 'string'
+        ? value === name
+        : new RegExp(name.source, name.flags).test(value);
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -105,7 +124,9 @@ function findOnPaintedPage({ target, timeout }: { target: WireTarget; timeout: n
         ? [...root.querySelectorAll('label')]
             .filter((label) => text(label.textContent).replace(/[\s*]+$/, '') === spec.label)
             .flatMap((label) => (label.control ? [label.control] : []))
-        : [...root.querySelectorAll(spec.css ?? '*')].filter((element) => matches(spec.name, nameOf(element)));
+        : [...root.querySelectorAll(spec.css ?? '*')].filter((element) =>
+            matches(spec.name, nameOf(element)),
+          );
       found.push(...candidates.filter(visible));
     }
     return spec.nth === undefined ? found.slice(0, 1) : found.slice(spec.nth, spec.nth + 1);
@@ -143,12 +164,16 @@ export class EarlyPage {
     readonly page: Page,
     private readonly cdp: CDPSession,
   ) {
-    page.on('request', (request: Request) => this.requests.push({ method: request.method(), url: new URL(request.url()) }));
+    page.on('request', (request: Request) =>
+      this.requests.push({ method: request.method(), url: new URL(request.url()) }),
+    );
   }
 
   /** POST requests (form submissions: to the page's route, its `.data` twin or the API) whose path matches. */
   postsTo(path: RegExp): string[] {
-    return this.requests.filter(({ method, url }) => method === 'POST' && path.test(url.pathname)).map(({ url }) => url.pathname);
+    return this.requests
+      .filter(({ method, url }) => method === 'POST' && path.test(url.pathname))
+      .map(({ url }) => url.pathname);
   }
 
   /** Requests of a page: its document, or its data when the router navigates (`/cart.data`). */
@@ -196,16 +221,28 @@ export class EarlyPage {
 
   /** A key press on whatever has focus. */
   async press(key: string) {
-    this.presses.push({ label: `key ${key}`, hydrated: await this.hydratedNow(), at: Date.now() - this.started });
+    this.presses.push({
+      label: `key ${key}`,
+      hydrated: await this.hydratedNow(),
+      at: Date.now() - this.started,
+    });
     await this.page.keyboard.press(key);
   }
 
   /** Chooses a file in the file field labelled `label` (the browser's file chooser, not a press). */
   async chooseFile(label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-    const field = this.page.getByLabel(label, { exact: true });
-    this.presses.push({ label: `file for ${label}`, hydrated: await this.hydratedNow(), at: Date.now() - this.started });
+    // Not `exact`: the field's name also carries its picker's text ("Resume Choose a file").
+    const field = this.page.getByLabel(label);
+    this.presses.push({
+      label: `file for ${label}`,
+      hydrated: await this.hydratedNow(),
+      at: Date.now() - this.started,
+    });
     // A disabled file field opens no file chooser: the person cannot choose the file (a lost press).
-    expect(await field.evaluate((input) => input.matches(':disabled')), `the ${label} field takes a file`).toBe(false);
+    expect(
+      await field.evaluate((input) => input.matches(':disabled')),
+      `the ${label} field takes a file`,
+    ).toBe(false);
     await field.setInputFiles(file, { timeout: 10_000 });
   }
 
@@ -216,11 +253,15 @@ export class EarlyPage {
   /** Waits until the page (after a navigation, the new one) has hydrated, then lets late effects show. */
   async hydrated() {
     await expect
-      .poll(() => this.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => false), {
-        message: 'the page hydrates',
-        timeout: 45_000,
-        intervals: [50, 100, 200],
-      })
+      .poll(
+        () =>
+          this.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => false),
+        {
+          message: 'the page hydrates',
+          timeout: 45_000,
+          intervals: [50, 100, 200],
+        },
+      )
       .toBe(true);
     this.hydratedAt = Date.now() - this.started;
     await this.page.waitForTimeout(SETTLE_MS);
@@ -327,7 +368,9 @@ export function printSummary(info: TestInfo) {
   }
   if (lines.length === 0) return;
   console.log(['early-press summary (first press before hydration / runs, mean time):', ...lines].join('\n'));
-  console.log(`  all so far: ${early}/${runs} presses before hydration (${Math.round((100 * early) / Math.max(runs, 1))}%)`);
+  console.log(
+    `  all so far: ${early}/${runs} presses before hydration (${Math.round((100 * early) / Math.max(runs, 1))}%)`,
+  );
 }
 
 /** A real, minimal one-page PDF (the server checks the %PDF magic bytes), as in forms-applications.spec.ts. */

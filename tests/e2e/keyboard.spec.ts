@@ -29,12 +29,44 @@ async function expectFocusTrapped(page: Page, container: Locator, presses = 12) 
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < presses; i += 1) {
       await page.keyboard.press(key);
-      expect(await container.evaluate((element) => element.contains(document.activeElement)), `${key} #${i + 1}`).toBe(true);
+      expect(
+        await container.evaluate((element) => element.contains(document.activeElement)),
+        `${key} #${i + 1}`,
+      ).toBe(true);
     }
   }
 }
 
 test.describe('header', () => {
+  test('the skip link leads Tab into the page content; a press on text continues from there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/about');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The first control of the page's content, not of the header.
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(
+      true,
+    );
+
+    // A press on a heading, then Tab: the next control after that heading (not the top of the page).
+    const faqHeading = page.getByRole('heading', { level: 2, name: /questions/i });
+    await faqHeading.click();
+    await page.keyboard.press('Tab');
+    const focusedAfter = await page.evaluate(() => {
+      const heading = [...document.querySelectorAll('h2')].find((h) =>
+        /questions/i.test(h.textContent ?? ''),
+      );
+      const active = document.activeElement;
+      return Boolean(
+        heading && active && heading.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(focusedAfter, 'focus moved on from the pressed heading').toBe(true);
+  });
+
   test('skip link, navigation links and the Services dropdown by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/');
@@ -149,7 +181,8 @@ test.describe('page widgets', () => {
     const total = await dots.count();
     expect(total).toBeGreaterThan(1);
     const current = async () => {
-      for (let i = 0; i < total; i += 1) if ((await dots.nth(i).getAttribute('aria-current')) === 'true') return i;
+      for (let i = 0; i < total; i += 1)
+        if ((await dots.nth(i).getAttribute('aria-current')) === 'true') return i;
       return -1;
     };
     const start = await current();
@@ -189,7 +222,10 @@ test.describe('page widgets', () => {
   test('FAQ accordion on /about: Tab moves between questions, Enter and Space toggle', async ({ page }) => {
     await open(page, '/about');
     // Each question is the <summary> of a <details> (the browser's own disclosure button).
-    const faq = page.locator('[data-accordion-root]').filter({ has: page.locator('details > summary h3') }).first();
+    const faq = page
+      .locator('[data-accordion-root]')
+      .filter({ has: page.locator('details > summary h3') })
+      .first();
     const items = faq.locator('details');
     const questions = items.locator('> summary');
     expect(await questions.count()).toBeGreaterThan(2);
@@ -215,7 +251,9 @@ test.describe('page widgets', () => {
     await expect(items.first()).toHaveAttribute('open', '');
   });
 
-  test('tabs on /technology: arrow keys, Home and End select tabs and show their panels', async ({ page }) => {
+  test('tabs on /technology: arrow keys, Home and End select tabs and show their panels', async ({
+    page,
+  }) => {
     await open(page, '/technology');
     const tablist = page.getByRole('tablist', { name: 'Technology categories' });
     const tabs = tablist.getByRole('tab');
@@ -257,7 +295,8 @@ test.describe('page widgets', () => {
     const toggle = page.getByRole('button', { name: 'Light theme' });
     await toggle.focus();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('footer')!).backgroundColor);
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('footer')!).backgroundColor);
     const darkBackground = await background();
     await page.keyboard.press('Enter');
     await expect(html).toHaveAttribute('data-theme', 'light');

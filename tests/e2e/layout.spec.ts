@@ -237,7 +237,9 @@ test('still (reduced motion), the perks and core values are a grid across the co
       const title = (await section.getByRole('heading', { name: heading }).boundingBox())!;
       const first = (await section.locator('li').first().boundingBox())!;
       const list = (await section.locator('ul').first().boundingBox())!;
-      expect(Math.round(first.x), `${path} at ${width}px: first card at the heading's edge`).toBe(Math.round(title.x));
+      expect(Math.round(first.x), `${path} at ${width}px: first card at the heading's edge`).toBe(
+        Math.round(title.x),
+      );
       expect(list.width, `${path} at ${width}px`).toBeGreaterThan(width >= 768 ? 600 : 300);
     }
   }
@@ -252,7 +254,10 @@ test('home hero at 360px: the sentence goes on right after a short rotating phra
   await page.goto('/');
   // 'Machine Learning' (two lines) follows the longest phrase, which wraps over three at this width.
   await page.waitForFunction(
-    () => document.querySelector('#home-hero-title [data-state="visible"]')?.textContent?.startsWith('Machine Learning'),
+    () =>
+      document
+        .querySelector('#home-hero-title [data-state="visible"]')
+        ?.textContent?.startsWith('Machine Learning'),
     undefined,
     { timeout: 15_000 },
   );
@@ -266,7 +271,8 @@ test('home hero at 360px: the sentence goes on right after a short rotating phra
       (node.parentElement === title || node.parentElement!.closest('[aria-hidden="true"]') !== null);
     const texts: Text[] = [];
     const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (shown(node)) texts.push(node as Text);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (shown(node)) texts.push(node as Text);
     const rect = (node: Text) => {
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -280,7 +286,9 @@ test('home hero at 360px: the sentence goes on right after a short rotating phra
   expect(gap.gap).toBeLessThan(gap.lineHeight / 2);
 });
 
-test('a card left alone on the last row is centred under the others (home services at 1024px)', async ({ page }) => {
+test('a card left alone on the last row is centred under the others (home services at 1024px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1024, height: 900 });
   await page.goto('/');
   const list = page.locator('section[aria-labelledby="home-services-title"] ul').first();

@@ -17,15 +17,19 @@ const loadFacts = (page: Page) =>
       setTimeout(() => resolve(null), 3_000);
     });
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
-      /\/assets\/.+\.js$/.test(new URL(entry.name).pathname),
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname),
     );
     return {
-      lcp: lcp ? `${lcp.tagName.toLowerCase()}${lcp.getAttribute('loading') === 'lazy' ? ' loading=lazy' : ''}` : 'none',
+      lcp: lcp
+        ? `${lcp.tagName.toLowerCase()}${lcp.getAttribute('loading') === 'lazy' ? ' loading=lazy' : ''}`
+        : 'none',
       lazyLcp: lcp?.getAttribute('loading') === 'lazy',
       lowPriorityLcp: lcp?.tagName === 'IMG' && lcp.getAttribute('fetchpriority') !== 'high',
       loadEnd: navigation.loadEventEnd,
-      earlyScripts: scripts.filter((entry) => entry.startTime < navigation.loadEventStart).map((entry) => new URL(entry.name).pathname),
+      earlyScripts: scripts
+        .filter((entry) => entry.startTime < navigation.loadEventStart)
+        .map((entry) => new URL(entry.name).pathname),
       hydrated: scripts.length > 0,
     };
   });
@@ -34,7 +38,9 @@ for (const [name, viewport] of [
   ['phone', { width: 375, height: 800 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
-  test(`${name}: the largest paint is never lazy and scripts start after load, on every public page`, async ({ page }) => {
+  test(`${name}: the largest paint is never lazy and scripts start after load, on every public page`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(viewport);
     const problems: string[] = [];
@@ -45,16 +51,23 @@ for (const [name, viewport] of [
       if (facts.lazyLcp) problems.push(`${path}: the largest paint is a lazy image (${facts.lcp})`);
       // On a phone, an image that is the largest paint is fetched at high priority from the start,
       // not once layout has shown it is in the viewport.
-      if (name === 'phone' && facts.lowPriorityLcp) problems.push(`${path}: the largest paint is an image without fetchpriority="high"`);
-      if (facts.earlyScripts.length) problems.push(`${path}: scripts requested before load: ${facts.earlyScripts.join(', ')}`);
+      if (name === 'phone' && facts.lowPriorityLcp)
+        problems.push(`${path}: the largest paint is an image without fetchpriority="high"`);
+      if (facts.earlyScripts.length)
+        problems.push(`${path}: scripts requested before load: ${facts.earlyScripts.join(', ')}`);
       // ...and the page does hydrate once loaded.
-      await expect.poll(async () => (await loadFacts(page)).hydrated, { message: `${path} hydrates` }).toBe(true);
+      await expect
+        .poll(async () => (await loadFacts(page)).hydrated, { message: `${path} hydrates` })
+        .toBe(true);
     }
     expect(problems).toEqual([]);
   });
 }
 
-test('a page preloads the rupee font files it draws ₹ with at load, and no other', async ({ browser, page }) => {
+test('a page preloads the rupee font files it draws ₹ with at load, and no other', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(300_000);
   // The browser finds a rupee file (unicode-range U+20B9) only once the page is laid out, a round trip
   // after the core files, and fetches it then, wherever the ₹ is on the page: a page that draws one
@@ -77,7 +90,9 @@ test('a page preloads the rupee font files it draws ₹ with at load, and no oth
       return { drawn: [...new Set(drawn)].sort().join(', '), preloaded: preloaded.sort().join(', ') };
     });
     if (fonts.drawn !== fonts.preloaded)
-      problems.push(`${path}: draws ₹ in [${fonts.drawn}] but preloads the rupee file of [${fonts.preloaded}]`);
+      problems.push(
+        `${path}: draws ₹ in [${fonts.drawn}] but preloads the rupee file of [${fonts.preloaded}]`,
+      );
     await context.close();
   }
   expect(problems).toEqual([]);
@@ -99,10 +114,13 @@ test('a button pressed before the page has hydrated is pressed again once it has
   await page.close();
 });
 
-test('a page with prices draws them in the brand fonts from the small core and rupee files only', async ({ page }) => {
+test('a page with prices draws them in the brand fonts from the small core and rupee files only', async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ''));
+    if (request.resourceType() === 'font')
+      fonts.push(new URL(request.url()).pathname.replace(/^\/assets\//, ''));
   });
   await page.goto('/products');
   await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();

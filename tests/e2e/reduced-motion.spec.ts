@@ -15,8 +15,10 @@ const motionState = (page: Page) =>
         return `${a.constructor.name} on ${target ? target.tagName.toLowerCase() + '.' + String(target.className).split(' ')[0] : '?'}`;
       }),
     playingVideos: [...document.querySelectorAll('video')].filter((v) => !v.paused).length,
-    carousels: [...document.querySelectorAll('[aria-roledescription="carousel"]')].map(
-      (c) => [...c.querySelectorAll('[aria-roledescription="slide"]')].map((s) => s.getBoundingClientRect().left).join(','),
+    carousels: [...document.querySelectorAll('[aria-roledescription="carousel"]')].map((c) =>
+      [...c.querySelectorAll('[aria-roledescription="slide"]')]
+        .map((s) => s.getBoundingClientRect().left)
+        .join(','),
     ),
   }));
 

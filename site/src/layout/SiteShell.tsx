@@ -56,7 +56,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <HydrateApart>
           <SiteHeader />
         </HydrateApart>
-        <div id="main" className={main} tabIndex={-1}>
+        {/* Not focusable (no tabIndex): a press on its text would focus it, and the next Tab would go
+            back to the top of the page. Following the skip link moves the focus starting point here. */}
+        <div id="main" className={main}>
           <HydrateApart>{children}</HydrateApart>
         </div>
         <HydrateApart>

@@ -21,10 +21,22 @@ function getSnapshot() {
   return window.matchMedia(QUERY).matches;
 }
 
-/** Until it knows (server render, first hydration pass) it assumes "reduce": no motion by default. */
-const getServerSnapshot = () => true;
+/** Unknown on the server and in the first hydration pass: the browser has not been asked yet. */
+const getServerSnapshot = () => null;
 
-/** Whether the user prefers reduced motion. JavaScript-driven motion (autoplay, counters) reads it. */
+/**
+ * Whether the user prefers reduced motion, or `null` while it is not known yet (server render, first
+ * hydration pass). For markup that must show, before hydration, what the page will do after it: render
+ * both and let the `prefers-reduced-motion` media query choose (see Carousel.PlayPause).
+ */
+export function useReducedMotionPreference(): boolean | null {
+  return useSyncExternalStore<boolean | null>(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/**
+ * Whether the user prefers reduced motion. JavaScript-driven motion (autoplay, counters) reads it.
+ * Until it knows (server render, first hydration pass) it assumes "reduce": no motion by default.
+ */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useReducedMotionPreference() ?? true;
 }

@@ -52,10 +52,18 @@ export const root = style({
         [gap]: cascade(gapInput, 'base', '0px'),
       },
       '@media': {
-        [mq(breakpoints.sm)]: { vars: { [perView]: cascade(perViewInput, 'sm', '1'), [gap]: cascade(gapInput, 'sm', '0px') } },
-        [mq(breakpoints.md)]: { vars: { [perView]: cascade(perViewInput, 'md', '1'), [gap]: cascade(gapInput, 'md', '0px') } },
-        [mq(breakpoints.lg)]: { vars: { [perView]: cascade(perViewInput, 'lg', '1'), [gap]: cascade(gapInput, 'lg', '0px') } },
-        [mq(breakpoints.xl)]: { vars: { [perView]: cascade(perViewInput, 'xl', '1'), [gap]: cascade(gapInput, 'xl', '0px') } },
+        [mq(breakpoints.sm)]: {
+          vars: { [perView]: cascade(perViewInput, 'sm', '1'), [gap]: cascade(gapInput, 'sm', '0px') },
+        },
+        [mq(breakpoints.md)]: {
+          vars: { [perView]: cascade(perViewInput, 'md', '1'), [gap]: cascade(gapInput, 'md', '0px') },
+        },
+        [mq(breakpoints.lg)]: {
+          vars: { [perView]: cascade(perViewInput, 'lg', '1'), [gap]: cascade(gapInput, 'lg', '0px') },
+        },
+        [mq(breakpoints.xl)]: {
+          vars: { [perView]: cascade(perViewInput, 'xl', '1'), [gap]: cascade(gapInput, 'xl', '0px') },
+        },
       },
       position: 'relative',
       display: 'flex',
@@ -268,4 +276,15 @@ export const srOnly = style({
       border: 0,
     },
   },
+});
+
+/**
+ * The play/pause control before hydration shows both of its states; the motion preference picks the
+ * one the carousel will be in once it runs (see `playingUndecided` in Carousel.tsx).
+ */
+export const whenMotionWelcome = style({
+  '@layer': { [components]: { display: 'none', ...motionSafe({ display: 'contents' }) } },
+});
+export const whenMotionReduced = style({
+  '@layer': { [components]: { display: 'contents', ...motionSafe({ display: 'none' }) } },
 });

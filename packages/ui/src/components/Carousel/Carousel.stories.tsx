@@ -5,10 +5,22 @@ import { vars } from '@company/tokens/contract';
 import { Carousel, type CarouselRootProps } from './index';
 
 const values = [
-  { title: 'Outstanding Services', desc: 'Every project gets a named lead and a written plan before work starts.' },
-  { title: 'Quick To Response', desc: 'Questions are answered the same working day, by the people doing the work.' },
-  { title: 'High Quality Work', desc: 'Code review, automated tests and accessibility checks on every release.' },
-  { title: 'Experienced Team', desc: 'Engineers and designers who have shipped products for clients across India.' },
+  {
+    title: 'Outstanding Services',
+    desc: 'Every project gets a named lead and a written plan before work starts.',
+  },
+  {
+    title: 'Quick To Response',
+    desc: 'Questions are answered the same working day, by the people doing the work.',
+  },
+  {
+    title: 'High Quality Work',
+    desc: 'Code review, automated tests and accessibility checks on every release.',
+  },
+  {
+    title: 'Experienced Team',
+    desc: 'Engineers and designers who have shipped products for clients across India.',
+  },
   { title: 'Best Price', desc: 'Clear fixed quotes with no surprises on the invoice.' },
   { title: 'Delivered On Time', desc: 'Weekly demos keep the schedule visible from the first sprint.' },
 ];
@@ -42,9 +54,7 @@ function Example({ slides = values.length, ...args }: Args) {
   return (
     <Carousel.Root aria-label="Why clients choose us" {...args}>
       <Carousel.PlayPause />
-      <Carousel.Viewport>
-        {valueSlides(slides)}
-      </Carousel.Viewport>
+      <Carousel.Viewport>{valueSlides(slides)}</Carousel.Viewport>
       <Carousel.Controls>
         <Carousel.Previous />
         <Carousel.Dots />
@@ -79,7 +89,7 @@ const meta = {
           '`coverflow` `{ depth: 200, modifier: 2.5, rotate: 0 }`, `slidesPerView` 1 and `gap` 0 (both may be per',
           'breakpoint: `base`, `sm` 640, `md` 768, `lg` 1024, `xl` 1280 — applied with CSS so the server HTML is laid',
           'out), `autoplay` false, `autoplayDelay` 3000 ms, `pauseOnHover` true, `swipeThreshold` (px: a swipe at least',
-          'this long moves one slide however slow, a shorter one springs back; default embla\'s own speed-based rule),',
+          "this long moves one slide however slow, a shorter one springs back; default embla's own speed-based rule),",
           '`options` (embla passthrough), `onApi`.',
           '',
           '**Accessibility:** autoplay never starts under reduced motion; it pauses on hover, stops when keyboard focus',
@@ -111,17 +121,25 @@ async function selectedSlide(canvasElement: HTMLElement) {
 }
 
 async function ready(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector('[aria-roledescription="carousel"][data-ready]')).not.toBeNull());
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[aria-roledescription="carousel"][data-ready]')).not.toBeNull(),
+  );
 }
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Why clients choose us' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(canvas.getByRole('region', { name: 'Why clients choose us' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     await expect(canvas.getAllByRole('group', { name: /of 6$/ })).toHaveLength(6);
     await expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // Without autoplay there is no play/pause control and changes are announced politely.
     await expect(canvas.queryByRole('button', { name: /slide show/ })).toBeNull();
     await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
@@ -155,7 +173,10 @@ export const KeyboardNavigation: Story = {
     await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(4)));
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(3)));
-    await expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 };
 
@@ -165,7 +186,10 @@ export const DotsChooseSlide: Story = {
     await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 5' }));
     await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(5)));
-    await expect(canvas.getByRole('button', { name: 'Go to slide 5' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Go to slide 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
   },
 };
@@ -199,10 +223,14 @@ export const LoopWithFewSlides: Story = {
     }
     await expect(canvas.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
+    );
   },
 };
 
@@ -219,7 +247,8 @@ export const Coverflow: Story = {
     const selected = canvasElement.querySelector<HTMLElement>('[data-selected]:not([data-clone])');
     const neighbour = canvasElement.querySelector<HTMLElement>('[data-index="1"]:not([data-clone])');
     await waitFor(() => {
-      const depth = (node: HTMLElement | null) => new DOMMatrix(getComputedStyle(node!.firstElementChild!).transform).m43;
+      const depth = (node: HTMLElement | null) =>
+        new DOMMatrix(getComputedStyle(node!.firstElementChild!).transform).m43;
       // The centred slide is flat; its neighbour is pushed back by depth x modifier = 500 px.
       expect(Math.abs(depth(selected))).toBeLessThan(1);
       expect(depth(neighbour)).toBeCloseTo(-500, 0);
@@ -241,7 +270,9 @@ export const ValueCarouselAutoplay: Story = {
     const region = canvas.getByRole('region');
     await expect(region.querySelector('button')).toBe(toggle);
     await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'off');
-    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(2)), { timeout: 3500 });
+    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(2)), {
+      timeout: 3500,
+    });
     // Pressing the control stops rotation and makes announcements polite.
     await userEvent.click(toggle);
     await expect(canvas.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
@@ -258,7 +289,9 @@ export const ContinuesAfterInteraction: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 4' }));
     await userEvent.unhover(canvas.getByRole('region'));
     await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(4)));
-    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(5)), { timeout: 2500 });
+    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(5)), {
+      timeout: 2500,
+    });
     await expect(canvas.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
   },
 };
@@ -274,7 +307,9 @@ export const PausesOnHover: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1400));
     await expect(await selectedSlide(canvasElement)).toBe(slideLabel(1));
     await userEvent.unhover(region);
-    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(2)), { timeout: 2000 });
+    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(slideLabel(2)), {
+      timeout: 2000,
+    });
   },
 };
 
@@ -378,8 +413,17 @@ async function drag(viewport: HTMLElement, distance: number, duration: number, h
   const y = box.top + box.height / 2;
   const x0 = box.left + box.width / 2;
   const send = (target: EventTarget, type: string, x: number) => {
-    const init = { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0, buttons: type.endsWith('up') ? 0 : 1 };
-    const event = type.startsWith('pointer') ? new PointerEvent(type, { ...init, isPrimary: true, pointerId: 1, pointerType: 'mouse' }) : new MouseEvent(type, init);
+    const init = {
+      bubbles: true,
+      cancelable: true,
+      clientX: x,
+      clientY: y,
+      button: 0,
+      buttons: type.endsWith('up') ? 0 : 1,
+    };
+    const event = type.startsWith('pointer')
+      ? new PointerEvent(type, { ...init, isPrimary: true, pointerId: 1, pointerType: 'mouse' })
+      : new MouseEvent(type, init);
     target.dispatchEvent(event);
   };
   send(viewport, 'pointerdown', x0);
@@ -433,7 +477,9 @@ export const NarrowColumn: Story = {
     const top = (name: string) => canvas.getByRole('button', { name }).getBoundingClientRect().top;
     await expect(top('Previous slide')).toBe(top('Next slide'));
     const dots = canvas.getByRole('button', { name: 'Go to slide 1' }).getBoundingClientRect();
-    await expect(dots.top).toBeGreaterThanOrEqual(canvas.getByRole('button', { name: 'Next slide' }).getBoundingClientRect().bottom);
+    await expect(dots.top).toBeGreaterThanOrEqual(
+      canvas.getByRole('button', { name: 'Next slide' }).getBoundingClientRect().bottom,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 4' }));
     await expect(await selectedSlide(canvasElement)).toBe(slideLabel(4));
   },
@@ -508,7 +554,10 @@ export const LongText: Story = {
   render: (args) => (
     <Carousel.Root aria-label="Long content" {...args} slidesPerView={{ base: 1, md: 2 }} gap={16}>
       <Carousel.Viewport>
-        {['Supercalifragilisticexpialidocious-and-an-unbroken-identifier-that-never-ends-in-a-narrow-card', values[0]!.desc.repeat(6)].map((text) => (
+        {[
+          'Supercalifragilisticexpialidocious-and-an-unbroken-identifier-that-never-ends-in-a-narrow-card',
+          values[0]!.desc.repeat(6),
+        ].map((text) => (
           <Carousel.Slide key={text}>
             <article style={{ ...card, overflowWrap: 'anywhere' }}>
               <p>{text}</p>

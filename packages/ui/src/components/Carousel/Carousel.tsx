@@ -23,7 +23,7 @@ import {
 import { useControllableState } from '../../hooks/useControllableState';
 import { useInView } from '../../hooks/useInView';
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { useReducedMotionPreference } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
 import {
@@ -42,6 +42,8 @@ import {
   slideInner,
   srOnly,
   viewport as viewportStyle,
+  whenMotionReduced,
+  whenMotionWelcome,
   type CarouselBreakpoint,
 } from './Carousel.css';
 
@@ -79,7 +81,10 @@ function normalize<T>(value: Responsive<T> | undefined): Partial<Record<Carousel
 const cssVarName = (cssVar: string) => cssVar.slice(4, -1);
 
 function isEditable(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 /* ------------------------------------------------------------- context */
@@ -101,6 +106,11 @@ interface CarouselContextValue {
   orientation: 'horizontal' | 'vertical';
   autoplay: boolean;
   playing: boolean;
+  /**
+   * Whether it will play is not known yet (server render, first hydration pass): whether motion is
+   * welcome decides, and only the browser knows. The play/pause control shows both states and CSS picks.
+   */
+  playingUndecided: boolean;
   rotating: boolean;
   setPlaying: (playing: boolean) => void;
   registerPlayPause: () => () => void;
@@ -155,6 +165,21 @@ export interface CarouselRootProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   onApi?: (api: CarouselApi) => void;
 }
 
+/**
+ * The number of slides of the `Carousel.Viewport` inside `children`, found by walking the JSX: the server
+ * renders the dots (and "1 of n") with it, so they are on the page before it hydrates. 0 when the Viewport
+ * is rendered by a component of its own; the Viewport then reports the count once mounted.
+ */
+function countSlides(children: ReactNode): number {
+  let found = 0;
+  Children.forEach(children, (child) => {
+    if (found > 0 || !isValidElement<{ children?: ReactNode }>(child)) return;
+    if (child.type === Viewport) found = Children.toArray(child.props.children).filter(isValidElement).length;
+    else found = countSlides(child.props.children);
+  });
+  return found;
+}
+
 const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot(
   {
     index: indexProp,
@@ -185,13 +210,20 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   },
   ref,
 ) {
-  const reduced = usePrefersReducedMotion();
-  const [index, setIndex] = useControllableState({ value: indexProp, defaultValue: defaultIndex, onChange: onIndexChange, name: 'Carousel.Root' });
+  const motionPreference = useReducedMotionPreference();
+  const reduced = motionPreference ?? true;
+  const [index, setIndex] = useControllableState({
+    value: indexProp,
+    defaultValue: defaultIndex,
+    onChange: onIndexChange,
+    name: 'Carousel.Root',
+  });
   const controlled = indexProp !== undefined;
   const indexRef = useRef(index);
   indexRef.current = index;
 
-  const [slideCount, setSlideCount] = useState(0);
+  // Counted from the JSX when the Viewport is in it, so the server's HTML already has every dot.
+  const [slideCount, setSlideCount] = useState(() => countSlides(children));
   const perView = normalize(slidesPerView);
   const gaps = normalize(gap);
   const maxPerView = Math.max(1, ...Object.values(perView).map((n) => Math.ceil(n ?? 1)));
@@ -278,7 +310,8 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
         // A controlled carousel never keeps a position its parent did not accept.
         if (controlled) {
           window.setTimeout(() => {
-            if (real(api.selectedScrollSnap()) !== indexRef.current) api.scrollTo(snapFor(indexRef.current, api.selectedScrollSnap()));
+            if (real(api.selectedScrollSnap()) !== indexRef.current)
+              api.scrollTo(snapFor(indexRef.current, api.selectedScrollSnap()));
           }, 0);
         }
       }
@@ -358,7 +391,9 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
       if (!api) setEngaged(true);
       if (controlled || !api) {
         const count = total || 1;
-        const target = loop ? (indexRef.current + direction + count) % count : Math.min(count - 1, Math.max(0, indexRef.current + direction));
+        const target = loop
+          ? (indexRef.current + direction + count) % count
+          : Math.min(count - 1, Math.max(0, indexRef.current + direction));
         setIndex(target);
       } else if (direction === 1) api.scrollNext(reduced);
       else api.scrollPrev(reduced);
@@ -441,7 +476,9 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   }, []);
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' && autoplay && playPauseCount.current === 0) {
-      console.warn('Carousel.Root: an autoplaying carousel needs a Carousel.PlayPause control (WCAG 2.2.2), placed first.');
+      console.warn(
+        'Carousel.Root: an autoplaying carousel needs a Carousel.PlayPause control (WCAG 2.2.2), placed first.',
+      );
     }
   }, [autoplay]);
 
@@ -508,6 +545,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
     orientation,
     autoplay,
     playing,
+    playingUndecided: autoplay && userPlaying === null && motionPreference === null,
     rotating,
     setPlaying: setUserPlaying,
     registerPlayPause,
@@ -546,7 +584,10 @@ Root.displayName = 'Carousel.Root';
 export type CarouselViewportProps = HTMLAttributes<HTMLDivElement>;
 
 /** The clipping frame and the slide track; put `Carousel.Slide` elements directly inside. */
-const Viewport = forwardRef<HTMLDivElement, CarouselViewportProps>(function CarouselViewport({ className, children, ...rest }, ref) {
+const Viewport = forwardRef<HTMLDivElement, CarouselViewportProps>(function CarouselViewport(
+  { className, children, ...rest },
+  ref,
+) {
   const { viewportRef, setSlideCount, copies, rotating } = useCarousel('Viewport');
   const slides = Children.toArray(children).filter(isValidElement);
   const count = slides.length;
@@ -556,7 +597,10 @@ const Viewport = forwardRef<HTMLDivElement, CarouselViewportProps>(function Caro
   for (let copy = 0; copy < copies; copy += 1) {
     slides.forEach((child, position) => {
       rendered.push(
-        <SlideIndexContext.Provider key={`${copy}-${child.key ?? position}`} value={{ index: position, total: count, clone: copy > 0 }}>
+        <SlideIndexContext.Provider
+          key={`${copy}-${child.key ?? position}`}
+          value={{ index: position, total: count, clone: copy > 0 }}
+        >
           {child}
         </SlideIndexContext.Provider>,
       );
@@ -578,7 +622,10 @@ Viewport.displayName = 'Carousel.Viewport';
 export type CarouselSlideProps = HTMLAttributes<HTMLDivElement>;
 
 /** One slide: a group labelled "n of m". Its content sits in an inner box that carries the effect. */
-const Slide = forwardRef<HTMLDivElement, CarouselSlideProps>(function CarouselSlide({ className, children, ...rest }, ref) {
+const Slide = forwardRef<HTMLDivElement, CarouselSlideProps>(function CarouselSlide(
+  { className, children, ...rest },
+  ref,
+) {
   const { index: selected } = useCarousel('Slide');
   const position = useContext(SlideIndexContext);
   if (!position) throw new Error('Carousel.Slide must be a direct child of Carousel.Viewport.');
@@ -608,7 +655,10 @@ export type CarouselPreviousProps = ButtonHTMLAttributes<HTMLButtonElement>;
 export type CarouselNextProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** Goes one slide back; disabled at the start unless looping. Default label "Previous slide". */
-const Previous = forwardRef<HTMLButtonElement, CarouselPreviousProps>(function CarouselPrevious({ className, children, onClick, ...rest }, ref) {
+const Previous = forwardRef<HTMLButtonElement, CarouselPreviousProps>(function CarouselPrevious(
+  { className, children, onClick, ...rest },
+  ref,
+) {
   const { previous, canPrevious } = useCarousel('Previous');
   return (
     <button
@@ -634,7 +684,10 @@ const Previous = forwardRef<HTMLButtonElement, CarouselPreviousProps>(function C
 Previous.displayName = 'Carousel.Previous';
 
 /** Goes one slide forward; disabled at the end unless looping. Default label "Next slide". */
-const Next = forwardRef<HTMLButtonElement, CarouselNextProps>(function CarouselNext({ className, children, onClick, ...rest }, ref) {
+const Next = forwardRef<HTMLButtonElement, CarouselNextProps>(function CarouselNext(
+  { className, children, onClick, ...rest },
+  ref,
+) {
   const { next, canNext } = useCarousel('Next');
   return (
     <button
@@ -698,26 +751,54 @@ export interface CarouselPlayPauseProps extends ButtonHTMLAttributes<HTMLButtonE
 
 /** Starts and stops autoplay; renders nothing when the carousel has no autoplay. Place it first. */
 const PlayPause = forwardRef<HTMLButtonElement, CarouselPlayPauseProps>(function CarouselPlayPause(
-  { className, stopLabel = 'Stop automatic slide show', startLabel = 'Start automatic slide show', onClick, ...rest },
+  {
+    className,
+    stopLabel = 'Stop automatic slide show',
+    startLabel = 'Start automatic slide show',
+    onClick,
+    ...rest
+  },
   ref,
 ) {
-  const { autoplay, playing, setPlaying, registerPlayPause } = useCarousel('PlayPause');
+  const { autoplay, playing, playingUndecided, setPlaying, registerPlayPause } = useCarousel('PlayPause');
   useEffect(() => registerPlayPause(), [registerPlayPause]);
   if (!autoplay) return null;
+  const stopContent = (
+    <>
+      <Pause aria-hidden="true" size={18} />
+      <span className={srOnly}>{stopLabel}</span>
+    </>
+  );
+  const startContent = (
+    <>
+      <Play aria-hidden="true" size={18} />
+      <span className={srOnly}>{startLabel}</span>
+    </>
+  );
   return (
     <button
       ref={ref}
       type="button"
       className={cx(control, className)}
-      data-state={playing ? 'playing' : 'paused'}
+      data-state={playingUndecided ? undefined : playing ? 'playing' : 'paused'}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) setPlaying(!playing);
       }}
       {...rest}
     >
-      {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
-      <span className={srOnly}>{playing ? stopLabel : startLabel}</span>
+      {playingUndecided ? (
+        // Before hydration the control says what the carousel will do once it runs: it will rotate
+        // where motion is welcome, so a press made now ("Stop") means stop, and is replayed as such.
+        <>
+          <span className={whenMotionWelcome}>{stopContent}</span>
+          <span className={whenMotionReduced}>{startContent}</span>
+        </>
+      ) : playing ? (
+        stopContent
+      ) : (
+        startContent
+      )}
     </button>
   );
 });
@@ -727,7 +808,10 @@ PlayPause.displayName = 'Carousel.PlayPause';
 export type CarouselControlsProps = HTMLAttributes<HTMLDivElement>;
 
 /** A row for Previous, Dots and Next. */
-const Controls = forwardRef<HTMLDivElement, CarouselControlsProps>(function CarouselControls({ className, ...rest }, ref) {
+const Controls = forwardRef<HTMLDivElement, CarouselControlsProps>(function CarouselControls(
+  { className, ...rest },
+  ref,
+) {
   useCarousel('Controls');
   return <div ref={ref} className={cx(controlsStyle, className)} {...rest} />;
 });
