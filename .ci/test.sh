@@ -46,3 +46,6 @@ pnpm size
 
 step "end to end in Chromium against the real server and database"
 pnpm e2e
+
+step "early-press matrix: every control pressed before hydration, CPU 1x and 6x, 5 runs each (issue 22)"
+pnpm e2e:early-press

@@ -11,7 +11,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',
-  // The early-press matrix (issue 22) is its own run: `pnpm e2e:early-press` (two workers, 330 cases).
+  // The early-press matrix (issue 22) is its own run: `pnpm e2e:early-press` (two workers, 330 cases; in `pnpm test`).
   testIgnore: process.env.EARLY_PRESS ? [] : ['**/early-press.spec.ts'],
   fullyParallel: false,
   workers: 1,

@@ -11,7 +11,7 @@ import {
   apiFailure,
   check,
   failed,
-  flashCookie,
+  seeOtherWithFlash,
   isSuccess,
   postToApi,
   seeOther,
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
       { message: failure.message },
     );
   }
-  return seeOther(safeRedirectTarget(redirectParam), [...answer.setCookies, flashCookie('login')]);
+  return seeOtherWithFlash(safeRedirectTarget(redirectParam), 'login', answer.setCookies);
 }
 
 export default function LoginRoute() {

@@ -14,7 +14,7 @@ import {
   apiFailure,
   check,
   failed,
-  flashCookie,
+  seeOtherWithFlash,
   isSuccess,
   postToApi,
   seeOther,
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     const failure = apiFailure(answer, VERIFY_FALLBACK);
     return failed({}, failure.errors, { message: failure.message });
   }
-  return seeOther(safeRedirectTarget(redirectParam, AFTER_OTP), [...answer.setCookies, flashCookie('login')]);
+  return seeOtherWithFlash(safeRedirectTarget(redirectParam, AFTER_OTP), 'login', answer.setCookies);
 }
 
 export default function OtpVerifyRoute() {

@@ -5,10 +5,9 @@ import {
   apiFailure,
   check,
   failed,
-  flashCookie,
+  seeOtherWithFlash,
   isSuccess,
   postToApi,
-  seeOther,
   textValues,
 } from '../forms/action.server';
 import type { FormResult } from '../forms/result';
@@ -41,9 +40,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     const failure = apiFailure(answer, REGISTRATION_FALLBACK);
     return failed(values, failure.errors, { message: failure.message });
   }
-  return seeOther(`/login?${new URLSearchParams({ email: checked.data.email }).toString()}`, [
-    flashCookie('registered'),
-  ]);
+  return seeOtherWithFlash(`/login?${new URLSearchParams({ email: checked.data.email }).toString()}`, 'registered');
 }
 
 export default function RegisterRoute() {

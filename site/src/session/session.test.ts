@@ -146,3 +146,29 @@ describe('redirect targets', () => {
     expect(session).toMatchObject({ userId: 'u9', token: 'restored' });
   });
 });
+
+describe('the notice a route action leaves for the page it redirects to', () => {
+  afterEach(() => {
+    document.cookie = 'acme_flash=; Path=/; Max-Age=0';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is shown once, on that page', async () => {
+    const { takeFlash } = await import('./flash');
+    const { flashCookie } = await import('../forms/action.server');
+    document.cookie = flashCookie('login', '/user/myprofile?tab=1').split('; Max-Age')[0]!;
+    window.history.replaceState(null, '', '/user/myprofile');
+    expect(takeFlash()).toMatchObject({ title: 'Login Successful' });
+    expect(takeFlash()).toBeNull();
+  });
+
+  it('is left alone by the page that posted, hydrating while the browser follows the redirect', async () => {
+    const { takeFlash } = await import('./flash');
+    const { flashCookie } = await import('../forms/action.server');
+    document.cookie = flashCookie('login', '/user/myprofile').split('; Max-Age')[0]!;
+    window.history.replaceState(null, '', '/login');
+    expect(takeFlash()).toBeNull();
+    window.history.replaceState(null, '', '/user/myprofile');
+    expect(takeFlash()).toMatchObject({ title: 'Login Successful' });
+  });
+});
