@@ -7,8 +7,8 @@ import { holdsEvent, RECORDED_EVENTS, replayEarlyEvents } from './eventContract'
  * page no JavaScript: on the home page the counters, carousels, the philosophy accordion and the offer
  * tabs are about a third of the page's hydration work and of its script.
  *
- * An island starts when any of its elements comes within half a screen of the viewport, or at the first
- * press, key, focus or hover inside it. Those events are held (kept from React, which would drop a
+ * An island starts when any of its elements comes within half a screen of the viewport (unless it waits for
+ * interaction only, as the header does), or at the first press, key, focus or hover inside it. Those events are held (kept from React, which would drop a
  * press on a part it cannot hydrate yet) and dispatched again once the island has hydrated, exactly as
  * the early event contract does for the whole page (eventContract.ts). Opened by a client-side
  * navigation, an island loads at once.
@@ -18,6 +18,8 @@ interface IslandState {
   hydrated: boolean;
   held: Event[];
   start: () => void;
+  /** The server's HTML of the island, read when React is about to drop it (see `ServerHtml`). */
+  serverHtml?: string;
 }
 
 const islands = new Map<string, IslandState>();
@@ -57,6 +59,23 @@ export function startIslands(early: readonly Event[]): Event[] {
   return early.filter((event) => !holdForIsland(event));
 }
 
+/**
+ * What an island shows if React gives up hydrating it before its code has arrived: a client-side
+ * navigation changes the router's context, and React, which cannot see inside a boundary that has not
+ * hydrated, renders such a boundary afresh, with its fallback until the code is there. The fallback is
+ * the island's server HTML as it was, so nothing moves or disappears meanwhile; it is read once, while
+ * React renders the fallback and before it removes the old HTML.
+ */
+function ServerHtml({ name, state }: { name: string; state: IslandState }) {
+  if (state.serverHtml === undefined && typeof document !== 'undefined') {
+    state.serverHtml = document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? '';
+  }
+  // eslint-disable-next-line react/no-danger -- the site's own server HTML of this island, not outside input
+  return state.serverHtml ? (
+    <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: state.serverHtml }} />
+  ) : null;
+}
+
 /** Marks the island hydrated and replays what was held for it, in a task of its own (see SiteShell). */
 function Hydrated({ state }: { state: IslandState }) {
   useEffect(() => {
@@ -70,11 +89,29 @@ function Hydrated({ state }: { state: IslandState }) {
   return null;
 }
 
+/** Starts an island that has not started yet (its code loads and it hydrates); nothing otherwise. */
+export function startIsland(name: string): void {
+  islands.get(name)?.start();
+}
+
+export interface IslandOptions {
+  /**
+   * `visible` (default): starts when it comes within half a screen, or is used. `interaction`: only when
+   * used (a press, key, focus or hover inside it) or started by `startIsland`: for a part that is always on
+   * screen but does nothing until used, like the header.
+   */
+  on?: 'visible' | 'interaction';
+}
+
 /**
  * Declares an island: `name` must be unique on the page; `load` imports the module whose default export
  * renders the part (no props). Render the returned component where the part goes.
  */
-export function island(name: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function island(
+  name: string,
+  load: () => Promise<{ default: ComponentType }>,
+  { on = 'visible' }: IslandOptions = {},
+): ComponentType {
   let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
   const fetchPart = () =>
@@ -101,13 +138,15 @@ export function island(name: string, load: () => Promise<{ default: ComponentTyp
     const [Part] = useState(() => {
       // Hydrating, the island's server HTML is in the document: it waits. The server renders every island
       // in full, and a client-side navigation, with no server HTML to show, needs the part at once.
-      const serverHtml = typeof document !== 'undefined' && document.querySelector(`[data-island="${name}"]`) !== null;
+      const serverHtml =
+        typeof document !== 'undefined' && document.querySelector(`[data-island="${name}"]`) !== null;
       if (!serverHtml) state.start();
       return loaded ?? Deferred;
     });
     useEffect(() => {
       const wrapper = ref.current;
-      if (loaded || !wrapper || typeof IntersectionObserver !== 'function') return undefined;
+      if (on !== 'visible' || loaded || !wrapper || typeof IntersectionObserver !== 'function')
+        return undefined;
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -123,7 +162,7 @@ export function island(name: string, load: () => Promise<{ default: ComponentTyp
     // children would be rendered again on the client, and show nothing until the code arrived.
     const boundary = useMemo(
       () => (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ServerHtml name={name} state={state} />}>
           <Part />
           <Hydrated state={state} />
         </Suspense>

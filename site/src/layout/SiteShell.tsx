@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { FloatingSocialBar, ScrollToTop, Toaster, useInView } from '@company/ui';
 import { MessageCircle } from 'lucide-react';
 import { site } from '../content/site';
 import { replayEarlyEvents, takeEarlyEvents } from '../document/eventContract';
-import { startIslands } from '../document/island';
+import { island, startIsland, startIslands } from '../document/island';
+import { readCart, subscribeCart } from '../commerce/cart';
 import { DeferredParticleCursor } from './DeferredParticleCursor';
 import { HydrateApart } from './HydrateApart';
 import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
 import { SocialIcon } from './SocialIcon';
 import { skipLink, shell, main, socialBar } from './SiteShell.css';
 import { useScrollTopOnNavigate } from './useScrollTopOnNavigate';
@@ -23,6 +24,47 @@ const floatingLinks = [
 ];
 
 /**
+ * The header is an island that waits for interaction: its links work as the server wrote them, and its
+ * code (the navigation menu, its dropdown and mobile menu) loads, and it hydrates, at the first press, key,
+ * focus or hover inside it (held and replayed, so the press still opens the menu), at the first press or
+ * key anywhere, or once it has to show something the server could not know: a cart with courses in it, or
+ * the page after a client-side navigation. A page that is only read never loads it.
+ */
+const SiteHeader = island(
+  'site-header',
+  () => import('./SiteHeader').then((module) => ({ default: module.SiteHeader })),
+  {
+    on: 'interaction',
+  },
+);
+const wakeHeader = () => startIsland('site-header');
+
+/**
+ * Starts the header island when the cart has courses, now or later; at the visitor's first press or key
+ * anywhere (a navigation may follow, and the header should be ready for it); and after a client-side
+ * navigation.
+ */
+function useHeaderWakes() {
+  useEffect(() => {
+    if (readCart().length > 0) wakeHeader();
+    const options = { capture: true, passive: true, once: true } as const;
+    window.addEventListener('pointerdown', wakeHeader, options);
+    window.addEventListener('keydown', wakeHeader, options);
+    const unsubscribe = subscribeCart(wakeHeader);
+    return () => {
+      window.removeEventListener('pointerdown', wakeHeader, options);
+      window.removeEventListener('keydown', wakeHeader, options);
+      unsubscribe();
+    };
+  }, []);
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) wakeHeader();
+  }, [pathname]);
+}
+
+/**
  * Header, main landmark and footer around every page, plus what every page has: the toast region (top-right),
  * the floating social bar, the decorative cursor (off on touch and under reduced motion) and the floating
  * scroll-to-top button.
@@ -30,6 +72,7 @@ const floatingLinks = [
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useScrollTopOnNavigate();
+  useHeaderWakes();
   // The footer's own Back to top button takes over from the floating one once it is on screen. The footer
   // hydrates apart, after this component's effects, so the row is observed once it is attached.
   const [footerRow, setFooterRow] = useState<HTMLDivElement | null>(null);
@@ -53,9 +96,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <a className={skipLink} href="#main">
           Skip to content
         </a>
-        <HydrateApart>
-          <SiteHeader />
-        </HydrateApart>
+        <SiteHeader />
         {/* Not focusable (no tabIndex): a press on its text would focus it, and the next Tab would go
             back to the top of the page. Following the skip link moves the focus starting point here. */}
         <div id="main" className={main}>

@@ -39,15 +39,23 @@ export function onDemand<P extends object>(
   return { Slot, preload };
 }
 
-/** Runs `task` once when the browser is idle after mount (a timeout where `requestIdleCallback` is missing). */
-export function useWhenIdle(task: () => void): void {
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `task` once, at the visitor's first press, key or focus after mount: what a part shown in answer to
+ * an action (a toast, a confirmation) needs to be loaded by the time the action is done. A page that is
+ * only looked at, as a phone reads an article, never downloads it.
+ */
+export function useOnFirstInteraction(task: () => void): void {
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(task, 1);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(task, { timeout: 5000 });
-    return () => cancelIdleCallback(idle);
+    const run = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, run, true);
+      task();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, run, { capture: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, run, true);
+    };
     // The task is fixed for the component's life (a module's preload).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type RefObject } from 'react';
-import { onDemand, useWhenIdle } from '../../internal/onDemand';
+import { onDemand, useOnFirstInteraction } from '../../internal/onDemand';
 import type { ConfirmationIconVariants } from './AlertDialog.css';
 
 export interface ConfirmationDialogProps {
@@ -30,8 +30,8 @@ export interface ConfirmationDialogProps {
 
 /**
  * The popup (Radix AlertDialog, its icons and styles) is a module of its own: a form page does not load it
- * with its first JavaScript. It is fetched when the browser is idle after mount, so it is there by the time
- * a form is sent, and it is rendered from the first time the dialog opens (or at once with a `trigger` or
+ * with its first JavaScript. It is fetched at the visitor's first press, key or focus, so it is there by the
+ * time a form is sent, and it is rendered from the first time the dialog opens (or at once with a `trigger` or
  * `defaultOpen`).
  */
 const panel = onDemand(() => import('./ConfirmationPanel'));
@@ -49,7 +49,7 @@ export function ConfirmationDialog(props: ConfirmationDialogProps) {
   const [mounted, setMounted] = useState(wanted);
   // Stays mounted once shown, so closing animates and returns focus like any Radix dialog.
   if (wanted && !mounted) setMounted(true);
-  useWhenIdle(() => void preloadConfirmationDialog());
+  useOnFirstInteraction(() => void preloadConfirmationDialog());
   return mounted || wanted ? <PanelSlot {...props} /> : null;
 }
 ConfirmationDialog.displayName = 'ConfirmationDialog';

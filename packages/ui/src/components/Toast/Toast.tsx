@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { onDemand, useWhenIdle } from '../../internal/onDemand';
+import { onDemand, useOnFirstInteraction } from '../../internal/onDemand';
 import type { ToastVariants } from './Toast.css';
 import type { ToastEntry } from './ToastRegion';
 
@@ -67,7 +67,8 @@ let counter = 0;
 /**
  * The toast region (Radix Toast, its icons and styles) is a module of its own, rendered while a toast is on
  * screen: a page that never shows one does not load it with its first JavaScript. The Toaster fetches it
- * when the browser is idle after hydration, so the first toast does not wait for it.
+ * at the visitor's first press, key or focus, so the toast that answers an action does not wait for it, and
+ * a page that is only read never loads it.
  */
 const region = onDemand(() => import('./ToastRegion'));
 /** Fetches the region's module ahead of the first toast (not exported from the package root). */
@@ -135,7 +136,7 @@ export function Toaster({
     [show, close],
   );
 
-  useWhenIdle(() => void preloadToastRegion());
+  useOnFirstInteraction(() => void preloadToastRegion());
 
   return (
     <ToastContext.Provider value={api}>
