@@ -70,7 +70,6 @@ function ServerHtml({ name, state }: { name: string; state: IslandState }) {
   if (state.serverHtml === undefined && typeof document !== 'undefined') {
     state.serverHtml = document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? '';
   }
-  // eslint-disable-next-line react/no-danger -- the site's own server HTML of this island, not outside input
   return state.serverHtml ? (
     <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: state.serverHtml }} />
   ) : null;
