@@ -16,6 +16,7 @@ import { seedDatabase } from './db/seed.js';
 import { createAuth } from './lib/auth.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { createMailer } from './lib/mailer.js';
+import { createQueue } from './lib/queue.js';
 import { loadSigningSecret } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveImageVariants } from './lib/imageVariants.js';
@@ -77,7 +78,7 @@ export async function buildApp(
     }));
 
   try {
-    const secret = loadSigningSecret(config.dataDir, config.jwtSecret);
+    const secret = loadSigningSecret(config.dataDir, config.jwtSecret, config.production);
     await seedDatabase(database.db, config);
 
     app = Fastify({
@@ -116,6 +117,23 @@ export async function buildApp(
         outboxDir: join(config.dataDir, 'outbox'),
       }),
     );
+
+    // Issue 23 part B: mail goes through the durable queue; its worker runs while the server does.
+    app.decorate(
+      'queue',
+      createQueue({
+        db: database.db,
+        mailer: app.mailer,
+        log: app.log,
+        retryBaseMs: config.queueRetryBaseMs,
+      }),
+    );
+    if (config.production && !config.smtpUrl) {
+      app.log.warn(
+        `SMTP_URL is not set: mail (sign-in codes and every other message) is NOT sent, it is written to ` +
+          `${join(config.dataDir, 'outbox')}. Set SMTP_URL (and MAIL_FROM) to deliver mail in production.`,
+      );
+    }
 
     registerErrorHandling(app);
 
@@ -198,7 +216,11 @@ export async function buildApp(
 
     if (options.serveSite !== false) await app.register(siteRoutes);
 
+    app.addHook('onReady', async () => {
+      app?.queue.start();
+    });
     app.addHook('onClose', async () => {
+      await app?.queue.stop();
       app?.mailer.close();
       if (ownsDatabase) await database.close();
     });
