@@ -17,6 +17,7 @@ import { createAuth } from './lib/auth.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { createMailer } from './lib/mailer.js';
 import { createQueue } from './lib/queue.js';
+import { startControlSocket } from './backup/control.js';
 import { loadSigningSecret } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveImageVariants } from './lib/imageVariants.js';
@@ -77,6 +78,7 @@ export async function buildApp(
         app?.log.warn({ err: { message: error.message } }, 'idle database connection failed'),
     }));
 
+  let closeControlSocket: (() => Promise<void>) | undefined;
   try {
     const secret = loadSigningSecret(config.dataDir, config.jwtSecret, config.production);
     await seedDatabase(database.db, config);
@@ -216,10 +218,16 @@ export async function buildApp(
 
     if (options.serveSite !== false) await app.register(siteRoutes);
 
+    // Issue 23 part B: `pnpm backup` asks the server that owns the embedded database for a snapshot.
+    if (ownsDatabase && database.dump) {
+      const dump = database.dump.bind(database);
+      closeControlSocket = await startControlSocket(config.dataDir, dump, app.log);
+    }
     app.addHook('onReady', async () => {
       app?.queue.start();
     });
     app.addHook('onClose', async () => {
+      await closeControlSocket?.();
       await app?.queue.stop();
       app?.mailer.close();
       if (ownsDatabase) await database.close();
@@ -227,6 +235,7 @@ export async function buildApp(
     await app.ready();
     return app;
   } catch (error) {
+    await closeControlSocket?.().catch(() => undefined);
     if (app) await app.close().catch(() => undefined);
     else if (ownsDatabase) await database.close().catch(() => undefined);
     throw error;
