@@ -143,7 +143,9 @@ export async function buildApp(
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'script-src': ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'],
+          // No 'unsafe-inline' (issue 23): a page allows its own inline scripts by nonce (server-rendered)
+          // or by hash (prerendered), added per answer by the site module.
+          'script-src': ["'self'", 'https://checkout.razorpay.com'],
           'frame-src': [
             "'self'",
             'https://api.razorpay.com',
