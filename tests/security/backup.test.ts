@@ -8,11 +8,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../../packages/api-server/src/db/client.js';
-import { migrationsFolder } from '../../packages/api-server/test/helpers.js';
 import {
   call,
   customer,
+  importFromServer,
   removeDir,
   runToEnd,
   serverCli,
@@ -25,17 +24,25 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+interface PgliteClient {
+  query<T>(sql: string): Promise<{ rows: T[] }>;
+  close(): Promise<void>;
+}
+
 /** Every table's row count and a hash of its rows, straight from the data folder (server stopped). */
 async function databaseFingerprint(dataDir: string): Promise<Record<string, string>> {
-  const database = await openDatabase({ dataDir, migrationsFolder });
+  const { PGlite } = await importFromServer<{ PGlite: { create(dir: string): Promise<PgliteClient> } }>(
+    '@electric-sql/pglite',
+  );
+  const client = await PGlite.create(join(dataDir, 'pglite'));
   try {
-    const tables = await database.db.execute<{ name: string }>(
+    const tables = await client.query<{ name: string }>(
       `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
        where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
     );
     const fingerprint: Record<string, string> = {};
     for (const { name } of tables.rows) {
-      const result = await database.db.execute<{ count: number; hash: string }>(
+      const result = await client.query<{ count: number; hash: string }>(
         `select count(*)::int as count, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${name} t`,
       );
       const row = result.rows[0]!;
@@ -43,7 +50,7 @@ async function databaseFingerprint(dataDir: string): Promise<Record<string, stri
     }
     return fingerprint;
   } finally {
-    await database.close();
+    await client.close();
   }
 }
 

@@ -1,26 +1,34 @@
 /**
  * Plumbing for issue 23 part B's security tests: the real built server (`packages/api-server/dist/main.js`,
  * made by `pnpm --filter @company/api-server build`) as a child process on a real embedded database, started
- * in production mode. A fresh data folder is a copy of the server suite's migrated and seeded template
+ * in production mode. A fresh data folder is a copy of a template the built server made on its first start
  * (creating a PGlite folder from nothing takes ~5 s).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-import { freshDataDir } from '../../packages/api-server/test/helpers.js';
-
-export { freshDataDir };
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverPackage = join(repoRoot, 'packages', 'api-server');
+
+/**
+ * A dependency of the server package (PGlite, pg), loaded from there: the test package does not depend on
+ * them itself. Typed by the caller with the little it uses.
+ */
+export async function importFromServer<T>(specifier: string): Promise<T> {
+  const resolved = createRequire(join(serverPackage, 'package.json')).resolve(specifier);
+  return (await import(pathToFileURL(resolved).href)) as T;
+}
 export const serverMain = join(repoRoot, 'packages', 'api-server', 'dist', 'main.js');
 export const serverCli = join(repoRoot, 'packages', 'api-server', 'dist', 'cli.js');
 export const siteBuildDir = join(repoRoot, 'site', 'build');
 
-/** The administrator of the template database (packages/api-server/test/helpers.ts). */
+/** The administrator every test server is started with (created on the template's first start). */
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 
@@ -141,6 +149,72 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server did not become healthy:\n${server.output()}`);
+}
+
+/** A hash of what shapes a fresh database (migrations, seed), so a change makes a new template. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const migrations = join(serverPackage, 'drizzle');
+  for (const name of readdirSync(migrations).sort()) {
+    if (name.endsWith('.sql')) hash.update(readFileSync(join(migrations, name)));
+  }
+  for (const file of ['src/db/seed.ts', 'src/db/seed-data.ts']) hash.update(readFileSync(join(serverPackage, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh data folder holding the database as the built server makes it on its first start (migrated and
+ * seeded, with the seed's uploads): a copy of a template made once by starting and stopping the server.
+ */
+export async function freshDataDir(): Promise<string> {
+  ensureServerBuilt();
+  const template = join(tmpdir(), `acme-sec-b-template-${templateKey()}`);
+  if (!existsSync(template)) {
+    const building = mkdtempSync(join(tmpdir(), 'acme-sec-b-template-build-'));
+    const server = spawnServer({ dataDir: building, port: await freePort() });
+    try {
+      await waitHealthy(server, 120_000);
+    } finally {
+      await server.stop();
+    }
+    try {
+      renameSync(building, template);
+    } catch {
+      // Another test file made it meanwhile.
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'acme-sec-b-data-'));
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server; `drop()` removes it. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  interface Client {
+    connect(): Promise<void>;
+    query(sql: string): Promise<unknown>;
+    end(): Promise<void>;
+  }
+  const pg = await importFromServer<{ default: { Client: new (options: { connectionString: string }) => Client } }>('pg');
+  const name = `acme_sec_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.default.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.default.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 /** A healthy production server on a fresh copy of the seeded database (or on `dataDir`). */

@@ -6,12 +6,12 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { freshPostgres } from '../../packages/api-server/test/helpers.js';
 import {
   call,
   customer,
   freePort,
   freshDataDir,
+  freshPostgres,
   removeDir,
   sleep,
   spawnServer,

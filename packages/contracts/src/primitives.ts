@@ -9,7 +9,7 @@ import { messages } from './messages.js';
  * servers keep the faster compiled one. Here because every module that builds object schemas imports
  * this one first.
  */
-if (typeof document !== 'undefined') config({ jitless: true });
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') config({ jitless: true });
 
 /** Longest accepted values. Anything longer is refused by the forms and by the server alike. */
 export const limits = {
