@@ -111,6 +111,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Issue 23: the production-safety suite against the real server and database.
+        extends: true,
+        test: { name: 'security', include: ['tests/security/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+      },
     ],
   },
 });

@@ -9,7 +9,8 @@
 //   PORT (3000), HOST (127.0.0.1; use 0.0.0.0 to listen on every interface)
 //   DATA_DIR (./data: embedded database, uploads, mail outbox, generated secrets)
 //   UPLOAD_DIR (DATA_DIR/uploads), DATABASE_URL (PostgreSQL instead of the embedded PGlite)
-//   ADMIN_EMAIL + ADMIN_PASSWORD (administrator account), JWT_SECRET (else generated into DATA_DIR)
+//   ADMIN_EMAIL + ADMIN_PASSWORD (administrator account), JWT_SECRET (else generated into DATA_DIR;
+//   required with NODE_ENV=production, like PAYMENT_SANDBOX_SECRET when no Razorpay keys are set)
 //   SMTP_URL + MAIL_FROM (else mails go to DATA_DIR/outbox), CORS_ORIGINS (comma separated)
 //   RATE_LIMITS=off, RATE_LIMIT_LOGIN=10/15m (also _OTP, _REGISTER, _CONTACT, _APPLICATIONS)
 //   RAZORPAY_KEY_ID + RAZORPAY_KEY_SECRET (+ RAZORPAY_WEBHOOK_SECRET); without them the sandbox checkout runs

@@ -29,7 +29,7 @@ trap 'bash .ci/postgres.sh stop' EXIT
 # The browser projects run one at a time: two Vite servers optimising dependencies into one cache
 # at once can stall a cold run.
 step "vitest: unit, ssr, server (PGlite + PostgreSQL)"
-pnpm vitest run --project unit --project ssr --project server
+pnpm vitest run --project unit --project ssr --project server --project security
 step "vitest: every story in Chromium (play functions + axe)"
 pnpm vitest run --project storybook
 step "vitest: screenshots of every story in both themes (tests/visual/__screenshots__)"

@@ -43,6 +43,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-password-e2e',
+      // Production takes its secrets from the environment only (issue 23).
+      JWT_SECRET: 'e2e-signing-secret-0123456789-abcdefghijklmnopqr',
+      PAYMENT_SANDBOX_SECRET: 'e2e-sandbox-secret-0123456789-abcdefghijklmnopqr',
     },
     stdout: 'pipe',
     stderr: 'pipe',

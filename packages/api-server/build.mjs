@@ -9,8 +9,9 @@ const root = dirname(fileURLToPath(import.meta.url));
 rmSync(`${root}/dist`, { recursive: true, force: true });
 
 await build({
-  entryPoints: [`${root}/src/main.ts`],
-  outfile: `${root}/dist/main.js`,
+  // main.js: the server; cli.js: `pnpm backup` / `pnpm restore` (src/backup).
+  entryPoints: { main: `${root}/src/main.ts`, cli: `${root}/src/backup/cli.ts` },
+  outdir: `${root}/dist`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,4 +29,4 @@ await build({
     },
   ],
 });
-console.log('api-server: dist/main.js');
+console.log('api-server: dist/main.js, dist/cli.js');

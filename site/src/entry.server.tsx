@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { deferHydration } from './document/deferHydration';
+import { NonceProvider } from './document/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -21,8 +22,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // Issue 23: with a nonce from the server (a server-rendered page), every inline script carries it, React's
+  // own included; prerendered pages have none and are allowed by the hashes of their scripts.
+  const nonce = typeof loadContext?.cspNonce === 'string' ? loadContext.cspNonce : undefined;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -37,8 +41,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         // React outlines large Suspense boundaries and streams them after the shell behind a script, even
         // when they are ready; keep every boundary inline so the HTML reads in order without scripts.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -58,7 +65,7 @@ export default function handleRequest(
               responseHeaders.set('Content-Type', 'text/html');
               const document = Buffer.concat(chunks).toString('utf8');
               // The dev server keeps React Router's own loading (its HMR client must start at once).
-              const html = import.meta.env.DEV ? document : deferHydration(document);
+              const html = import.meta.env.DEV ? document : deferHydration(document, { nonce });
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

@@ -10,5 +10,11 @@ declare module 'react-router' {
      * API's per-address rate limits count the visitor). Absent under `react-router dev`: plain fetch then.
      */
     apiFetch?: typeof fetch;
+    /**
+     * The Content-Security-Policy nonce of this response (issue 23): every inline script the page renders
+     * carries it. Absent when prerendering (the server then lists the scripts' hashes instead) and under
+     * `react-router dev`.
+     */
+    cspNonce?: string;
   }
 }

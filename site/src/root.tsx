@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router
 import { themeClassNames } from '@company/ui';
 import type { Route } from './+types/root';
 import { earlyEventsScript } from './document/eventContract';
+import { useNonce } from './document/nonce';
 import { coreFontPreloads } from './document/fonts';
 import { organizationJsonLd, pageMeta } from './seo';
 import { SiteShell } from './layout/SiteShell';
@@ -18,27 +19,30 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Inline scripts carry the response's CSP nonce (issue 23; undefined when prerendered and in the browser).
+  const nonce = useNonce();
   return (
     <html lang="en-IN" className={themeClassNames.dark} data-theme="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Records presses made before the page hydrates, to replay them after (see eventContract). */}
-        <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
         {/* Applies the stored theme choice before the first paint (see ThemeSwitch). */}
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
         <script
           type="application/ld+json"
+          nonce={nonce}
           // JSON-LD must be raw JSON; the data is our own static brand configuration.
           dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()).replace(/</g, '\\u003c') }}
         />
       </head>
       <body>
         {children}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -32,6 +32,16 @@ export function pageErrors(page: Page): string[] {
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
+    // The product runs with its production Content-Security-Policy (no 'unsafe-inline', issue 23): any
+    // script, style or eval it blocks fails the test. Init scripts run outside the page's CSP.
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+        void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      });
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -45,5 +55,6 @@ export const test = base.extend({
       return response;
     };
     await provide(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

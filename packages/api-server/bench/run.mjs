@@ -74,6 +74,9 @@ async function benchDatabase(label, databaseUrl) {
       DATABASE_URL: databaseUrl ?? '',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      // Production takes its secrets from the environment only (issue 23).
+      JWT_SECRET: 'bench-signing-secret-0123456789-abcdefghijklmnop',
+      PAYMENT_SANDBOX_SECRET: 'bench-sandbox-secret-0123456789-abcdefghijklmnop',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -16,6 +16,8 @@ import { seedDatabase } from './db/seed.js';
 import { createAuth } from './lib/auth.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { createMailer } from './lib/mailer.js';
+import { createQueue } from './lib/queue.js';
+import { startControlSocket } from './backup/control.js';
 import { loadSigningSecret } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveImageVariants } from './lib/imageVariants.js';
@@ -76,8 +78,9 @@ export async function buildApp(
         app?.log.warn({ err: { message: error.message } }, 'idle database connection failed'),
     }));
 
+  let closeControlSocket: (() => Promise<void>) | undefined;
   try {
-    const secret = loadSigningSecret(config.dataDir, config.jwtSecret);
+    const secret = loadSigningSecret(config.dataDir, config.jwtSecret, config.production);
     await seedDatabase(database.db, config);
 
     app = Fastify({
@@ -117,13 +120,32 @@ export async function buildApp(
       }),
     );
 
+    // Issue 23 part B: mail goes through the durable queue; its worker runs while the server does.
+    app.decorate(
+      'queue',
+      createQueue({
+        db: database.db,
+        mailer: app.mailer,
+        log: app.log,
+        retryBaseMs: config.queueRetryBaseMs,
+      }),
+    );
+    if (config.production && !config.smtpUrl) {
+      app.log.warn(
+        `SMTP_URL is not set: mail (sign-in codes and every other message) is NOT sent, it is written to ` +
+          `${join(config.dataDir, 'outbox')}. Set SMTP_URL (and MAIL_FROM) to deliver mail in production.`,
+      );
+    }
+
     registerErrorHandling(app);
 
     registerSecurityHeaders(app, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'script-src': ["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'],
+          // No 'unsafe-inline' (issue 23): a page allows its own inline scripts by nonce (server-rendered)
+          // or by hash (prerendered), added per answer by the site module.
+          'script-src': ["'self'", 'https://checkout.razorpay.com'],
           'frame-src': [
             "'self'",
             'https://api.razorpay.com',
@@ -198,13 +220,24 @@ export async function buildApp(
 
     if (options.serveSite !== false) await app.register(siteRoutes);
 
+    // Issue 23 part B: `pnpm backup` asks the server that owns the embedded database for a snapshot.
+    if (ownsDatabase && database.dump) {
+      const dump = database.dump.bind(database);
+      closeControlSocket = await startControlSocket(config.dataDir, dump, app.log);
+    }
+    app.addHook('onReady', async () => {
+      app?.queue.start();
+    });
     app.addHook('onClose', async () => {
+      await closeControlSocket?.();
+      await app?.queue.stop();
       app?.mailer.close();
       if (ownsDatabase) await database.close();
     });
     await app.ready();
     return app;
   } catch (error) {
+    await closeControlSocket?.().catch(() => undefined);
     if (app) await app.close().catch(() => undefined);
     else if (ownsDatabase) await database.close().catch(() => undefined);
     throw error;

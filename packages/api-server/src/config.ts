@@ -40,6 +40,9 @@ export interface ServerConfig {
   siteBuildDir: string;
   /** Where the server's package lives (migrations, seed media). */
   packageRoot: string;
+  /* ---------- issue 23 part B ---------- */
+  /** First retry delay of a failed queue job (a mail the server could not send); doubles on each retry. */
+  queueRetryBaseMs: number;
 }
 
 /** Defaults for production; `RATE_LIMIT_<NAME>=max/window` overrides one (window like `15m`, `1h`, `60s`). */
@@ -86,11 +89,55 @@ export function findPackageRoot(from = dirname(fileURLToPath(import.meta.url))):
   }
 }
 
+/* ---------- Issue 23 part B: secrets in production ---------- */
+
+/** Why the server refuses to start, or undefined when it may. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * In production every replica and every restart must share the same keys, so they come from the
+ * environment: a key generated into DATA_DIR (the development default) differs per disk and signs
+ * everyone out on a new one, and the sandbox checkout's per-process secret would make one replica reject
+ * another's signatures.
+ */
+export function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing: string[] = [];
+  if (!env.JWT_SECRET) {
+    missing.push(
+      'JWT_SECRET is not set. In production the key that signs sessions must come from the environment ' +
+        '(at least 32 random characters, the same on every replica, e.g. `openssl rand -base64 48`); ' +
+        'a key generated into DATA_DIR is for development only.',
+    );
+  }
+  const realGateway = Boolean(env.RAZORPAY_KEY_ID?.trim() && env.RAZORPAY_KEY_SECRET?.trim());
+  const sandboxSecret = env.PAYMENT_SANDBOX_SECRET?.trim() ?? '';
+  if (!realGateway && sandboxSecret.length < 32) {
+    missing.push(
+      `PAYMENT_SANDBOX_SECRET is ${sandboxSecret ? 'shorter than 32 characters' : 'not set'}. ` +
+        'Without Razorpay keys the sandbox checkout runs, and in production its signing secret must come ' +
+        'from the environment (at least 32 random characters, the same on every replica). Set ' +
+        'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real payments instead.',
+    );
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(`Refusing to start in production (NODE_ENV=production):\n- ${missing.join('\n- ')}`);
+  }
+}
+
+/* ---------- end of issue 23 part B ---------- */
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  assertProductionSecrets(env); // issue 23 part B
   const packageRoot = findPackageRoot();
   const dataDir = resolve(env.DATA_DIR || 'data');
   const rateLimitsOff = ['off', 'false', '0'].includes((env.RATE_LIMITS ?? '').toLowerCase());
@@ -126,6 +173,8 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'debug'),
     siteBuildDir: resolve(env.SITE_BUILD_DIR || join(packageRoot, '..', '..', 'site', 'build')),
     packageRoot,
+    // Issue 23 part B.
+    queueRetryBaseMs: env.MAIL_RETRY_DELAY ? parseDuration(env.MAIL_RETRY_DELAY) : 30_000,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { Database, Db } from './db/client.js';
 import type { Auth } from './lib/auth.js';
 import type { Mailer } from './lib/mailer.js';
+import type { JobQueue } from './lib/queue.js';
 import type { ServerConfig } from './config.js';
 
 declare module 'fastify' {
@@ -11,5 +12,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    /** Durable background work: `enqueueMail({ to, subject, text, html })` (issue 23). */
+    queue: JobQueue;
   }
 }

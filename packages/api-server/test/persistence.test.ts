@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -79,23 +79,26 @@ describe.each(databases)('persistence on %s', (kind) => {
 });
 
 describe('the embedded data folder lock', () => {
-  it('lets one process at a time open a data folder, and takes over a stale lock', async () => {
+  it('lets one open at a time hold a data folder, whatever pid a leftover lock file names', async () => {
     const dataDir = await freshDataDir();
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const lockFile = join(dataDir, 'server.lock');
-    // A lock left by a process that no longer exists (a crash) is taken over.
-    writeFileSync(lockFile, '2147483646\n');
+    // A lock file left by a crash names a pid, maybe one that is alive again (our own, our parent's): the
+    // kernel lock is what counts, and nobody holds it.
+    writeFileSync(lockFile, `${process.pid}\n`);
     const database = await openDatabase({ dataDir, migrationsFolder });
     try {
-      expect(existsSync(lockFile)).toBe(true);
-      // A second server process on the same folder is refused (simulated by another owner pid: our parent).
-      writeFileSync(lockFile, `${process.ppid}\n`);
-      await expect(openDatabase({ dataDir, migrationsFolder })).rejects.toThrow(/in use by process/);
-      writeFileSync(lockFile, `${process.pid}\n`);
+      expect(readFileSync(lockFile, 'utf8')).toMatch(new RegExp(`^${process.pid} server `));
+      // A second open of the same folder (another process, or this one) is refused while it is held.
+      await expect(openDatabase({ dataDir, migrationsFolder })).rejects.toThrow(
+        new RegExp(`in use by another running process \\(pid ${process.pid}\\)`),
+      );
     } finally {
       await database.close();
     }
-    expect(existsSync(lockFile)).toBe(false);
+    expect(readFileSync(lockFile, 'utf8')).toBe('');
+    const again = await openDatabase({ dataDir, migrationsFolder });
+    await again.close();
   });
 });
 
@@ -128,6 +131,7 @@ function startProcess(dataDir: string, port: number): ChildProcess {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       JWT_SECRET,
+      PAYMENT_SANDBOX_SECRET: 'persistence-sandbox-secret-0123456789-abcdef',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -212,7 +216,7 @@ describe('a server process', () => {
       const drained = await Promise.allSettled(inFlight);
       const { code } = await exited(second);
       expect(code).toBe(0);
-      expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+      expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toBe('');
       const drainedOk = drained.filter(
         (result) => result.status === 'fulfilled' && result.value.status === 200,
       ).length;

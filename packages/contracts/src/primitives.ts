@@ -1,6 +1,15 @@
-import { z } from 'zod';
+import { config, z } from 'zod';
 
 import { messages } from './messages.js';
+
+/**
+ * In a browser, zod runs without compiling schemas through `new Function`: it probes for that when the
+ * first object schema is constructed, and under a Content-Security-Policy without 'unsafe-eval' (the
+ * site's, issue 23) the probe is a reported violation. The interpreted path gives the same results;
+ * servers keep the faster compiled one. Here because every module that builds object schemas imports
+ * this one first.
+ */
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') config({ jitless: true });
 
 /** Longest accepted values. Anything longer is refused by the forms and by the server alike. */
 export const limits = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootstrap, compactManifest, deferHydration } from './deferHydration';
+import { bootstrap, compactManifest, DEFERRED_MODULE_ID, deferHydration } from './deferHydration';
 
 // The shape React Router 7 renders: preloads hoisted into the head, the route modules imported by an
 // inline module script at the end of the body.
@@ -22,9 +22,20 @@ describe('deferHydration', () => {
     expect(html).toContain('<script>window.__reactRouterContext = {"ssr":true};</script>');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
-    // The bootstrap carries both preloads and the original module code.
+    // The bootstrap carries both preloads; the original module code is in a JSON data block beside it.
     expect(html).toContain('["/assets/entry.client-1.js","/assets/root-1.js"]');
-    expect(html).toContain(JSON.stringify('import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");'));
+    expect(html).toContain(
+      `<script type="application/json" id="${DEFERRED_MODULE_ID}">${JSON.stringify('import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");')}</script>`,
+    );
+  });
+
+  it('puts the CSP nonce on the bootstrap and finds a module script that has one (issue 23)', () => {
+    const withNonce = documentHtml
+      .replace('<script>window', '<script nonce="abc+/=">window')
+      .replace('<script type="module" async="">', '<script nonce="abc+/=" type="module" async="">');
+    const html = deferHydration(withNonce, { nonce: 'abc+/=' });
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<script nonce="abc+/=">(function bootstrap(');
   });
 
   it('returns a document without React Router scripts unchanged', () => {
@@ -36,7 +47,8 @@ describe('deferHydration', () => {
     const hostile = documentHtml.replace('import("/assets/entry.client-1.js");', 'const s = "<!-- <b>";');
     const html = deferHydration(hostile);
     const body = html.slice(html.indexOf('<body>'));
-    expect(body.match(/<script>/g)).toHaveLength(2);
+    expect(body.match(/<script[ >]/g)).toHaveLength(3);
+    expect(body.match(/<\/script>/g)).toHaveLength(3);
     expect(body).toContain('\\u003c!-- \\u003cb>');
   });
 });
@@ -71,6 +83,14 @@ describe('compactManifest', () => {
 describe('bootstrap in the browser', () => {
   const hrefs = ['/assets/entry.client-1.js', '/assets/root-1.js'];
   const code = 'window.__started = true;';
+  /** The data block deferHydration writes beside the bootstrap. */
+  const addCode = () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = DEFERRED_MODULE_ID;
+    block.textContent = JSON.stringify(code);
+    document.body.appendChild(block);
+  };
   let readyState: DocumentReadyState;
   const modules = () => document.querySelectorAll('script[type="module"]');
   const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
@@ -90,7 +110,8 @@ describe('bootstrap in the browser', () => {
 
   it('starts the modules right away on a page that has already loaded', () => {
     readyState = 'complete';
-    bootstrap(hrefs, code, 4000);
+    addCode();
+    bootstrap(hrefs, DEFERRED_MODULE_ID, 4000);
     expect(preloads()).toEqual(hrefs);
     expect(modules()).toHaveLength(1);
     expect(modules()[0]?.textContent).toBe(code);
@@ -99,7 +120,8 @@ describe('bootstrap in the browser', () => {
   it('adds many preloads a few per task, so no single task adds them all', () => {
     readyState = 'complete';
     const many = Array.from({ length: 20 }, (_, n) => `/assets/chunk-${n}.js`);
-    bootstrap(many, code, 4000);
+    addCode();
+    bootstrap(many, DEFERRED_MODULE_ID, 4000);
     expect(modules()).toHaveLength(1);
     expect(preloads()).toEqual(many.slice(0, 8));
     vi.advanceTimersToNextTimer();
@@ -109,7 +131,8 @@ describe('bootstrap in the browser', () => {
   });
 
   it('waits for the load event and a frame, then starts once', () => {
-    bootstrap(hrefs, code, 4000);
+    addCode();
+    bootstrap(hrefs, DEFERRED_MODULE_ID, 4000);
     expect(modules()).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
     expect(modules()).toHaveLength(0); // a frame after load, so the loaded page paints first
@@ -141,7 +164,8 @@ describe('bootstrap in the browser', () => {
       }
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);
-    bootstrap(hrefs, code, 4000);
+    addCode();
+    bootstrap(hrefs, DEFERRED_MODULE_ID, 4000);
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(100);
     expect(modules()).toHaveLength(0);
@@ -155,7 +179,8 @@ describe('bootstrap in the browser', () => {
   });
 
   it('starts on the first interaction before the page has loaded', () => {
-    bootstrap(hrefs, code, 4000);
+    addCode();
+    bootstrap(hrefs, DEFERRED_MODULE_ID, 4000);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(modules()).toHaveLength(1);
     window.dispatchEvent(new Event('load'));
@@ -164,7 +189,8 @@ describe('bootstrap in the browser', () => {
   });
 
   it('starts after the fallback delay when the page never finishes loading', () => {
-    bootstrap(hrefs, code, 4000);
+    addCode();
+    bootstrap(hrefs, DEFERRED_MODULE_ID, 4000);
     vi.advanceTimersByTime(3999);
     expect(modules()).toHaveLength(0);
     vi.advanceTimersByTime(1);

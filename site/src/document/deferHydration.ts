@@ -18,13 +18,27 @@
 export const HYDRATION_FALLBACK_MS = 4_000;
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** React Router's module script, with the response's CSP nonce when it has one (issue 23). */
+const MODULE_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
+
+/**
+ * The id of the data block that carries React Router's module code, as a JSON string (issue 23). The
+ * bootstrap runs that code as an inline module script: on a server-rendered page that script gets the
+ * bootstrap's own CSP nonce; a prerendered page has no nonce, and the server allows the code by its hash,
+ * which it computes from this block (packages/api-server/src/lib/security-headers.ts, `inlineScriptHashes`).
+ */
+export const DEFERRED_MODULE_ID = 'rr-deferred-module';
 
 /** JSON for an inline script: `<` escaped so the text can never close the script element. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The bootstrap that runs in the browser; `hrefs` and `code` are filled in by `deferHydration`. */
-export function bootstrap(hrefs: string[], code: string, fallbackMs: number) {
+/**
+ * The bootstrap that runs in the browser; `hrefs` and `codeId` (the id of the JSON data block holding the
+ * module code) are filled in by `deferHydration`.
+ */
+export function bootstrap(hrefs: string[], codeId: string, fallbackMs: number) {
+  // Only readable while this inline script runs: the nonce the module script needs under the page's CSP.
+  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
   let started = false;
   const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
   const start = () => {
@@ -36,7 +50,8 @@ export function bootstrap(hrefs: string[], code: string, fallbackMs: number) {
     // the browser about half a millisecond and all of them in one task would block input.
     const script = document.createElement('script');
     script.type = 'module';
-    script.textContent = code;
+    if (nonce) script.nonce = nonce;
+    script.textContent = JSON.parse(document.getElementById(codeId)?.textContent ?? '""') as string;
     document.body.appendChild(script);
     let next = 0;
     const preload = () => {
@@ -95,17 +110,26 @@ export function compactManifest(code: string): string {
 /** The bootstrap's source without its indentation (it has no template literals, so that is safe). */
 const bootstrapSource = bootstrap.toString().replace(/\n[\t ]+/g, '\n');
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
  * Rewrites a rendered document so its scripts start after the first paint (see above). A document
  * without React Router's module script (an error page rendered without `<Scripts />`) is returned
- * unchanged.
+ * unchanged. `nonce`: the response's CSP nonce, put on the bootstrap (issue 23).
  */
-export function deferHydration(html: string, fallbackMs = HYDRATION_FALLBACK_MS): string {
+export function deferHydration(
+  html: string,
+  options: { nonce?: string; fallbackMs?: number } = {},
+): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const code = compactManifest(script[1] ?? '');
   const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
-  const inline = `<script>(${bootstrapSource})(${inlineJson(hrefs)},${inlineJson(code)},${fallbackMs})</script>`;
+  const fallbackMs = options.fallbackMs ?? HYDRATION_FALLBACK_MS;
+  const nonce = options.nonce ? ` nonce="${escapeAttribute(options.nonce)}"` : '';
+  const inline =
+    `<script type="application/json" id="${DEFERRED_MODULE_ID}">${inlineJson(code)}</script>` +
+    `<script${nonce}>(${bootstrapSource})(${inlineJson(hrefs)},${inlineJson(DEFERRED_MODULE_ID)},${fallbackMs})</script>`;
   return (html.slice(0, script.index) + inline + html.slice(script.index + script[0].length)).replace(
     PRELOAD,
     '',

@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a raw statement (tests, health check). */
   ping(): Promise<void>;
+  /** PGlite only: a consistent snapshot of the data folder as a tar (`pnpm backup` while running). */
+  dump?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'pglite',
       async ping() {
         await opened.query('select 1');
+      },
+      async dump() {
+        return Buffer.from(await (await opened.dumpDataDir('none')).arrayBuffer());
       },
       async close() {
         try {

@@ -38,6 +38,11 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When this (already rotated) token was accepted once more inside the short grace window for parallel
+     * refreshes (two tabs at once). The grace is single-use: any further reuse ends every session (issue 23).
+     */
+    graceUsedAt: timestamp('grace_used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_user_idx').on(table.userId)],
@@ -286,4 +291,32 @@ export const appointments = pgTable(
     uniqueIndex('appointments_payment_id_key').on(table.paymentId),
     index('appointments_user_idx').on(table.userId),
   ],
+);
+
+/* ---------- issue 23 part B: the durable job queue (mail, one-time codes) ---------- */
+
+/**
+ * Work done after the answer, durably: a row per job, claimed by the in-process worker with
+ * `FOR UPDATE SKIP LOCKED` (several servers on one PostgreSQL never take the same job), retried with
+ * backoff, deleted when done. `kind` picks the handler (`mail`: `{ to, subject, text, html }`; `otp`:
+ * `{ email }`); see `src/lib/queue.ts`.
+ */
+export const queueJobs = pgTable(
+  'queue_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** `pending` (waiting for `next_attempt_at`), `running` (claimed until `locked_until`) or `failed` (gave up). */
+    status: text('status', { enum: ['pending', 'running', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A claim older than this is taken to have died with its process, and the job runs again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('queue_jobs_due_idx').on(table.status, table.nextAttemptAt)],
 );

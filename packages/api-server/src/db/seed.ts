@@ -5,6 +5,7 @@ import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { ServerConfig } from '../config.js';
+import { revokeAllSessions } from '../lib/auth.js';
 import type { Db } from './client.js';
 import { seedBlogs, seedCourseCopy, seedJobs, seedTeam } from './seed-data.js';
 import { blogs, courses, jobs, meta, products, teamMembers, users } from './schema.js';
@@ -230,10 +231,16 @@ async function ensureAdmin(db: Db, config: ServerConfig): Promise<void> {
   }
   const samePassword = await verify(existing.passwordHash, adminPassword).catch(() => false);
   if (existing.role !== 'admin' || !samePassword) {
-    await db
-      .update(users)
-      .set({ role: 'admin', ...(samePassword ? {} : { passwordHash: await hash(adminPassword, options) }) })
-      .where(eq(users.id, existing.id));
+    const passwordHash = samePassword ? undefined : await hash(adminPassword, options);
+    // A role or password change ends every session of the account (issue 23): a session started as a
+    // customer, or with the old password, must sign in again.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ role: 'admin', ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(users.id, existing.id));
+      await revokeAllSessions(tx as unknown as Db, existing.id);
+    });
   }
 }
 

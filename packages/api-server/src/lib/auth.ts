@@ -22,8 +22,24 @@ const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as cons
 export const REFRESH_COOKIE = 'acme_refresh';
 const ISSUER = 'acme-api';
 const AUDIENCE = 'acme-site';
-/** A refresh token used again within this window (two tabs refreshing at once) is not treated as theft. */
-const REUSE_GRACE_MS = 60_000;
+/**
+ * A rotated refresh token used once more within this window (two tabs refreshing at once) is not treated as
+ * theft; a second reuse, or one after the window, ends every session of the account (issue 23).
+ */
+export const REUSE_GRACE_MS = 10_000;
+
+/**
+ * Ends every session of an account: its refresh tokens are revoked and expired (so not even the grace window
+ * revives one). Run on every role or password change (issue 23), and by "sign out everywhere". Access
+ * tokens already issued stay valid until they expire (ACCESS_TOKEN_TTL, 15 minutes by default).
+ */
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now, expiresAt: now })
+    .where(and(eq(refreshTokens.userId, userId), gt(refreshTokens.expiresAt, now)));
+}
 
 export interface AuthOptions {
   secret: string;
@@ -171,6 +187,7 @@ export function createAuth(db: Db, options: AuthOptions) {
             id: refreshTokens.id,
             userId: refreshTokens.userId,
             revokedAt: refreshTokens.revokedAt,
+            graceUsedAt: refreshTokens.graceUsedAt,
             role: users.role,
           })
           .from(refreshTokens)
@@ -178,15 +195,18 @@ export function createAuth(db: Db, options: AuthOptions) {
           .where(and(eq(refreshTokens.tokenHash, tokenHash), gt(refreshTokens.expiresAt, now)))
           .for('update');
         if (!row) return undefined;
-        if (row.revokedAt && now.getTime() - row.revokedAt.getTime() > REUSE_GRACE_MS) {
-          await tx
-            .update(refreshTokens)
-            .set({ revokedAt: now, expiresAt: now })
-            .where(and(eq(refreshTokens.userId, row.userId), gt(refreshTokens.expiresAt, now)));
-          return undefined;
-        }
-        if (!row.revokedAt)
+        if (row.revokedAt) {
+          // Already rotated: one parallel call inside the grace window gets a session; anything else is a
+          // replay of a stolen cookie, and every session of the account ends.
+          const inGrace = now.getTime() - row.revokedAt.getTime() <= REUSE_GRACE_MS && !row.graceUsedAt;
+          if (!inGrace) {
+            await revokeAllSessions(tx as unknown as Db, row.userId);
+            return undefined;
+          }
+          await tx.update(refreshTokens).set({ graceUsedAt: now }).where(eq(refreshTokens.id, row.id));
+        } else {
           await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.id, row.id));
+        }
         await startRefreshSession(reply, row.userId, tx as unknown as Db);
         return { id: row.userId, role: row.role } satisfies AuthUser;
       });

@@ -18,6 +18,9 @@ export interface Mailer {
 }
 
 /**
+ * The transport the mail queue's worker uses (`src/lib/queue.ts`): routes never call `send` themselves,
+ * they enqueue (`app.queue.enqueueMail`), so an answer never waits on a mail server.
+ *
  * The outbox: one file per message in DATA_DIR/outbox, named `<ISO time>-<random>.json` (so a directory
  * listing sorts by time), holding `{ id, createdAt, from, to, subject, text, html }`. Files are written
  * under a temporary name and renamed, so a reader never sees half a message.
@@ -28,7 +31,14 @@ export function createMailer(options: {
   outboxDir: string;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a mail server that accepts and then stalls must not hold the queue's worker for
+    // minutes (nodemailer's defaults); the job is retried later instead.
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       kind: 'smtp',
       async send(message) {

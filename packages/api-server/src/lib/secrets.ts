@@ -4,12 +4,17 @@ import { join } from 'node:path';
 
 /**
  * The signing key for access tokens and one-time codes: JWT_SECRET when given, otherwise a random key
- * generated once into DATA_DIR/secrets.json (mode 600), so sessions survive a restart.
+ * generated once into DATA_DIR/secrets.json (mode 600), so sessions survive a restart. That fallback is
+ * for development only: in production the key must come from the environment (issue 23, see
+ * `assertProductionSecrets` in config.ts).
  */
-export function loadSigningSecret(dataDir: string, configured: string | undefined): string {
+export function loadSigningSecret(dataDir: string, configured: string | undefined, production = false): string {
   if (configured) {
     if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
     return configured;
+  }
+  if (production) {
+    throw new Error('JWT_SECRET is not set: in production the signing key must come from the environment.');
   }
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'secrets.json');

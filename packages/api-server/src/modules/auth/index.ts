@@ -7,10 +7,12 @@ import {
 } from '@company/contracts';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
-import { otpCodes, refreshTokens, users } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { otpCodes, users } from '../../db/schema.js';
+import { revokeAllSessions } from '../../lib/auth.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
@@ -24,6 +26,21 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
+const welcomeMail = (name: string, email: string) => ({
+  to: email,
+  subject: 'Welcome to Acme Softech',
+  text: `Hello ${name},\n\nYour account is ready. Sign in with your e-mail and password, or ask for a one-time sign-in code on the sign-in page.\n\nIf you did not create this account, please reply to this e-mail.`,
+  html: `<p>Hello ${escapeHtml(name)},</p><p>Your account is ready. Sign in with your e-mail and password, or ask for a one-time sign-in code on the sign-in page.</p><p>If you did not create this account, please reply to this e-mail.</p>`,
+});
+
+/** To the owner of an address someone tried to sign up with again (the answer to that visitor is a success). */
+const signUpAgainMail = (email: string) => ({
+  to: email,
+  subject: 'You already have an account',
+  text: 'Hello,\n\nSomeone (perhaps you) tried to create an account with this e-mail address, which already has one. Nothing was changed.\n\nTo get in, sign in with your password or ask for a one-time sign-in code on the sign-in page. If it was not you, you can ignore this e-mail.',
+  html: '<p>Hello,</p><p>Someone (perhaps you) tried to create an account with this e-mail address, which already has one. Nothing was changed.</p><p>To get in, sign in with your password or ask for a one-time sign-in code on the sign-in page. If it was not you, you can ignore this e-mail.</p>',
+});
+
 /**
  * Accounts: sign-up, password login, one-time codes, refresh, logout and the own profile.
  * Login, OTP verification and refresh all answer `{ status, message, data: { access_token, userId, role, expires_in } }`
@@ -32,25 +49,29 @@ const escapeHtml = (text: string) =>
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, db } = app;
 
+  // Issue 23: sign-up answers the same whether or not the e-mail is taken, in text and in timing: both paths
+  // hash the password, try the insert and queue one mail in one transaction (a welcome, or a note to the
+  // address's owner that someone tried to sign up again). The answer's `userId` is then a random id.
   app.post(
     '/customer',
     { schema: { body: registerRequestSchema }, config: rateLimit(app.config, 'register') },
     async (request) => {
       const { name, email, mobile, address, password } = request.body;
       const passwordHash = await auth.hashPassword(password);
-      const [created] = await db
-        .insert(users)
-        .values({ name, email, mobile, address, passwordHash })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id, email: users.email });
-      if (!created) {
-        const message = 'An account with this email already exists.';
-        throw new HttpError(409, message, { email: message });
-      }
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ name, email, mobile, address, passwordHash })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        await app.queue.enqueueMail(row ? welcomeMail(name, email) : signUpAgainMail(email), tx as unknown as Db);
+        return row;
+      });
+      app.queue.wake();
       return {
         status: 200 as const,
         message: 'You have registered successfully!',
-        data: { userId: created.id, email: created.email },
+        data: { userId: created?.id ?? randomUUID(), email },
       };
     },
   );
@@ -69,35 +90,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/customer/otp/request',
-    { schema: { body: otpRequestSchema }, config: rateLimit(app.config, 'otp') },
-    async (request) => {
-      const { email } = request.body;
-      const [user] = await db
+  // Issue 23: the request only queues `{ email }` (one insert, the same for every address); the worker looks
+  // the account up, stores a code and queues its mail, so neither the answer nor its timing tells whether
+  // the address is registered, and the answer never waits on the mail server.
+  app.queue.handle('otp', {
+    transactional: true,
+    async run(payload, tx) {
+      const email = String(payload.email);
+      const [user] = await tx
         .select({ id: users.id, name: users.name })
         .from(users)
         .where(eq(users.email, email));
-      if (user) {
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await db.transaction(async (tx) => {
-          await tx
-            .update(otpCodes)
-            .set({ consumedAt: new Date() })
-            .where(and(eq(otpCodes.email, email), isNull(otpCodes.consumedAt)));
-          await tx.insert(otpCodes).values({
-            email,
-            codeHash: auth.hashOtp(email, code),
-            expiresAt: new Date(Date.now() + OTP_TTL_MS),
-          });
-        });
-        await app.mailer.send({
+      if (!user) return;
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await tx
+        .update(otpCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(otpCodes.email, email), isNull(otpCodes.consumedAt)));
+      await tx.insert(otpCodes).values({
+        email,
+        codeHash: auth.hashOtp(email, code),
+        expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      });
+      await app.queue.enqueueMail(
+        {
           to: email,
           subject: 'Your sign-in code',
           text: `Hello ${user.name},\n\nYour sign-in code is ${code}. It is valid for 10 minutes.\n\nIf you did not ask for it, you can ignore this e-mail.`,
           html: `<p>Hello ${escapeHtml(user.name)},</p><p>Your sign-in code is <strong>${code}</strong>. It is valid for 10 minutes.</p><p>If you did not ask for it, you can ignore this e-mail.</p>`,
-        });
-      }
+        },
+        tx,
+      );
+    },
+  });
+
+  app.post(
+    '/customer/otp/request',
+    { schema: { body: otpRequestSchema }, config: rateLimit(app.config, 'otp') },
+    async (request) => {
+      await app.queue.enqueue('otp', { email: request.body.email });
       // The same answer whether or not the e-mail has an account, so the form cannot reveal who is registered.
       return {
         status: 200,
@@ -199,11 +230,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Ends every refresh session of the caller (sign out everywhere). */
   app.post('/customer/logout-all', async (request, reply) => {
     const caller = await auth.requireUser(request);
-    const now = new Date();
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: now, expiresAt: now })
-      .where(and(eq(refreshTokens.userId, caller.id), gt(refreshTokens.expiresAt, now)));
+    await revokeAllSessions(db, caller.id);
     auth.clearRefreshCookie(reply);
     return { status: 200, message: 'Logout Successfully' };
   });

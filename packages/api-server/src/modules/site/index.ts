@@ -1,12 +1,14 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { maxUploadBytes } from '@company/contracts';
+
+import { cspNonce, inlineScriptHashes, withScriptSources } from '../../lib/security-headers.js';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
 
@@ -143,6 +145,26 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     return undefined;
   };
 
+  /**
+   * Issue 23: the script hashes of each prerendered page (their CSP allows exactly those inline scripts),
+   * computed on first use and again when the file changes.
+   */
+  const pageHashes = new Map<string, { mtimeMs: number; sources: string[] }>();
+  const hashesOf = (file: string): string[] => {
+    const full = join(clientDir, file);
+    const { mtimeMs } = statSync(full);
+    const cached = pageHashes.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.sources;
+    const sources = inlineScriptHashes(readFileSync(full, 'utf8'));
+    pageHashes.set(file, { mtimeMs, sources });
+    return sources;
+  };
+  /** The answer's CSP (set for every answer by the security headers) with `sources` in its script-src. */
+  const allowScripts = (reply: FastifyReply, sources: string[]) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && csp) reply.header('content-security-policy', withScriptSources(csp, sources));
+  };
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
@@ -159,6 +181,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
           'Cache-Control',
           file.startsWith(`assets${sep}`) || file.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
         );
+        if (file.endsWith('.html')) allowScripts(reply, hashesOf(file));
         return reply.sendFile(file);
       }
     }
@@ -190,15 +213,19 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : app.config.port;
+    // Issue 23: every inline script of this page carries this nonce, and the CSP allows only those.
+    const nonce = cspNonce();
     const response = await ssr(fetchRequest, {
       apiBaseUrl: `http://127.0.0.1:${port}/api/v1`,
       apiFetch: apiFetchFor(app, request.ip),
+      cspNonce: nonce,
     });
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie') continue;
       reply.header(name, value);
     }
+    allowScripts(reply, [`'nonce-${nonce}'`]);
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body || request.method === 'HEAD') return reply.send();
