@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
 
@@ -252,5 +253,92 @@ test.describe('staff console', () => {
     // Never listed for search engines.
     const sitemap = await page.request.get('/sitemap.xml');
     expect(await sitemap.text()).not.toContain('/admin');
+  });
+
+  test('every console page passes axe in both themes and fits from 360 to 1440 px', async ({ page }) => {
+    test.setTimeout(240_000);
+    // One order, so the orders list and an order page have something to show.
+    const order = await page.request.post('/api/v1/payment/order', {
+      data: { items: [{ kind: 'course', id: 'basic-python' }] },
+    });
+    expect(order.status()).toBe(201);
+    const orderId = ((await order.json()) as { order_id: string }).order_id;
+    await page.request.post('/api/v1/contactus', {
+      data: {
+        name: 'Axe Visitor',
+        mobile: '9876543210',
+        subject: 'Accessibility',
+        message: 'A message to list.',
+      },
+    });
+    const applied = await page.request.post('/api/v1/internship', {
+      multipart: {
+        name: 'Axe Applicant',
+        email: 'axe.applicant@example.com',
+        number: '9123456780',
+        course: 'data-science',
+        resume: { name: 'axe.pdf', mimeType: 'application/pdf', buffer: smallPdf('Axe') },
+      },
+    });
+    expect(applied.status()).toBe(200);
+
+    await page.goto('/login?redirectTo=%2Fadmin');
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL('/admin');
+    const login = await page.request.post('/api/v1/customer/login', {
+      multipart: { identifier: ADMIN.email, password: ADMIN.password },
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const first = async (path: string) =>
+      (
+        (await (
+          await page.request.get(`/api/v1/${path}`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as {
+          data: Array<{ id: string; kind?: string }>;
+        }
+      ).data[0]!;
+    const enquiry = await first('admin/enquiries');
+    const application = await first('admin/applications');
+    const pages = [
+      '/admin',
+      '/admin/enquiries',
+      `/admin/enquiries/${enquiry.id}`,
+      '/admin/applications',
+      `/admin/applications/${application.kind}/${application.id}`,
+      '/admin/orders',
+      `/admin/orders/${orderId}`,
+      '/admin/audit',
+      '/admin/enquiries?status=done&q=nothing-matches-this',
+    ];
+
+    // Dark at every width the layout test uses, light at the two ends; axe at the two ends.
+    const runs = [
+      ...[360, 768, 1024, 1440].map((width) => ({ theme: 'dark' as const, width })),
+      ...[360, 1440].map((width) => ({ theme: 'light' as const, width })),
+    ];
+    const failures: string[] = [];
+    for (const { theme, width } of runs) {
+      await page.evaluate((t) => window.localStorage.setItem('acme-theme', t), theme);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) failures.push(`${theme} ${width}px ${path}: ${overflow}px wider than the screen`);
+        if (width === 360 || width === 1440) {
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          for (const v of violations)
+            failures.push(
+              `${theme} ${width}px ${path}: ${v.id} ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+            );
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
   });
 });

@@ -129,7 +129,7 @@ export function OrderPage({ order }: { order: AdminOrder }) {
             Items
           </h2>
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it (axe: scrollable-region-focusable) */}
-          <div className={c.tableScroll} role="region" aria-labelledby="order-items" tabIndex={0}>
+          <div className={c.tableScroll} role="region" aria-label="Items of this order" tabIndex={0}>
             <table className={c.table}>
               <thead>
                 <tr>
