@@ -129,8 +129,8 @@ export function DataTable<Row>({
             ))
           ) : rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className={c.empty}>
-                {empty}
+              <td colSpan={columns.length}>
+                <div className={c.empty}>{empty}</div>
               </td>
             </tr>
           ) : (

@@ -282,6 +282,11 @@ globalStyle(`${details} dd`, {
   '@media': { 'screen and (max-width: 480px)': { marginBottom: vars.space[3] } },
 });
 
+globalStyle(`${details} a, ${details} a:visited`, {
+  color: vars.color.accent.text,
+  textUnderlineOffset: '0.2em',
+});
+
 export const message = style({
   margin: 0,
   whiteSpace: 'pre-wrap',
