@@ -44,11 +44,12 @@ const consolePages = [
   `/admin/applications/job/${ANY_ID}`,
   '/admin/orders',
   '/admin/orders/order_e2e',
+  '/admin/staff',
   '/admin/audit',
 ];
 
 /** Every console endpoint, the writes with a body that would fail validation (the guard answers first). */
-const consoleEndpoints: Array<[method: 'GET' | 'PATCH', path: string]> = [
+const consoleEndpoints: Array<[method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path: string]> = [
   ['GET', 'admin/me'],
   ['GET', 'admin/staff'],
   ['GET', 'admin/enquiries'],
@@ -64,16 +65,19 @@ const consoleEndpoints: Array<[method: 'GET' | 'PATCH', path: string]> = [
   ['GET', 'admin/orders.csv'],
   ['GET', 'admin/orders/order_e2e'],
   ['GET', 'admin/audit'],
+  ['POST', 'admin/staff'],
+  ['DELETE', `admin/staff/${ANY_ID}`],
 ];
 
 async function callAll(request: APIRequestContext, token?: string) {
   const statuses: string[] = [];
   for (const [method, path] of consoleEndpoints) {
     const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-    const response =
-      method === 'GET'
-        ? await request.get(`/api/v1/${path}`, { headers })
-        : await request.patch(`/api/v1/${path}`, { headers, data: { status: 'not-a-status' } });
+    const response = await request.fetch(`/api/v1/${path}`, {
+      method,
+      headers,
+      ...(method === 'PATCH' || method === 'POST' ? { data: { status: 'not-a-status', email: 'nope' } } : {}),
+    });
     statuses.push(`${method} ${path} ${response.status()}`);
   }
   return statuses;
@@ -307,6 +311,7 @@ test.describe('staff console', () => {
       `/admin/applications/${application.kind}/${application.id}`,
       '/admin/orders',
       `/admin/orders/${orderId}`,
+      '/admin/staff',
       '/admin/audit',
       '/admin/enquiries?status=done&q=nothing-matches-this',
     ];
@@ -340,5 +345,69 @@ test.describe('staff console', () => {
       }
     }
     expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  test('the admin gives a customer staff access and takes it away; the audit log and the pages follow', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const hire = { email: `hire.${stamp}@example.com`, password: 'new-hire-password' };
+    expect(
+      (
+        await page.request.post('/api/v1/customer', {
+          multipart: { name: `Nisha Rao ${stamp}`, mobile: '9876543210', address: 'Bengaluru', ...hire },
+        })
+      ).status(),
+    ).toBe(200);
+
+    await page.goto('/login');
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL('/admin');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+    await page.getByLabel('E-mail of the account').fill(hire.email);
+    await page.getByRole('button', { name: 'Give staff access' }).click();
+    await expect(toasts(page).getByText(`Nisha Rao ${stamp} now has staff access`)).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: hire.email });
+    await expect(row).toContainText('Staff');
+
+    // The new member of staff signs in (another browser) and lands on the console, without the admin pages.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const staffPage = await other.newPage();
+    await staffPage.goto('/login');
+    await staffPage.waitForSelector('html[data-hydrated]');
+    await signIn(staffPage, hire);
+    await expect(staffPage).toHaveURL('/admin');
+    await expect(staffPage.getByText(/· Staff$/)).toBeVisible();
+    await expect(
+      staffPage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }),
+    ).toHaveCount(0);
+    await staffPage.goto('/admin/audit');
+    await staffPage.waitForSelector('html[data-hydrated]');
+    await expect(
+      staffPage.getByRole('heading', { level: 1, name: 'Only administrators can open this page' }),
+    ).toBeVisible();
+
+    // Revoking asks first, then ends the access at once.
+    await row.getByRole('button', { name: /Revoke access/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: /Revoke Nisha Rao/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep access' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: /Revoke access/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke access' }).click();
+    await expect(toasts(page).getByText('Staff access revoked')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: hire.email })).toHaveCount(0);
+
+    // Their open console now refuses them: the session is gone, so they are sent to log in.
+    await staffPage.goto('/admin/enquiries');
+    await staffPage.waitForSelector('html[data-hydrated]');
+    await expect(staffPage).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fenquiries/);
+    await other.close();
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    const audit = page.getByRole('table', { name: /Audit log/ });
+    await expect(audit.getByRole('row').nth(1)).toContainText('staff.revoke');
+    await expect(audit.getByRole('row').nth(2)).toContainText('staff.grant');
   });
 });

@@ -14,6 +14,7 @@ import type {
   EnquiryUpdate,
   OrderListQuery,
   OrderListResponse,
+  StaffGrant,
   StaffMember,
   AppointmentRequest,
   AppointmentResponse,
@@ -146,6 +147,10 @@ export interface ApiClient {
     me(options?: CallOptions): Promise<StaffMember>;
     /** `GET admin/staff`: every member of staff (assignees). */
     staff(options?: CallOptions): Promise<StaffMember[]>;
+    /** `POST admin/staff` (administrators): give an existing account staff access. */
+    grantStaff(body: StaffGrant, options?: CallOptions): Promise<StaffMember>;
+    /** `DELETE admin/staff/{id}` (administrators): take staff access away; the account's sessions end. */
+    revokeStaff(id: string, options?: CallOptions): Promise<MessageResponse>;
     enquiries: {
       /** `GET admin/enquiries`: newest first; search, status, days, paging, sorting. */
       list(query?: EnquiryListQuery, options?: CallOptions): Promise<EnquiryListResponse>;
@@ -258,6 +263,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     admin: {
       me: (call) => get('admin/me', call),
       staff: (call) => get('admin/staff', call),
+      grantStaff: (body, call) => postJson<StaffMember>('admin/staff', { ...body }, call),
+      revokeStaff: async (id, call) =>
+        (await http.delete<MessageResponse>(`admin/staff/${segment(id)}`, config(call))).data,
       enquiries: {
         list: (query, call) => list('admin/enquiries', query, call),
         get: (id, call) => get(`admin/enquiries/${segment(id)}`, call),

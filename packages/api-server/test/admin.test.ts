@@ -49,6 +49,8 @@ const endpoints = (ids: { enquiry: string; application: string }) =>
     ['GET', 'admin/orders.csv'],
     ['GET', 'admin/orders/order_x'],
     ['GET', 'admin/audit'],
+    ['POST', 'admin/staff'],
+    ['DELETE', 'admin/staff/not-a-uuid'],
   ] as const;
 
 describe.each(databases)('staff console API on %s', (kind) => {
@@ -151,7 +153,12 @@ describe.each(databases)('staff console API on %s', (kind) => {
 
   it('an anonymous caller gets 401 from every console endpoint, before any validation', async () => {
     for (const [method, path] of endpoints(ids)) {
-      const reply = await call(base, method, path, method === 'PATCH' ? { json: { status: 'bogus' } } : {});
+      const reply = await call(
+        base,
+        method,
+        path,
+        method === 'PATCH' || method === 'POST' ? { json: { status: 'bogus' } } : {},
+      );
       expect(reply.status, `${method} ${path}`).toBe(401);
       errorBodySchema.parse(reply.body);
     }
@@ -161,7 +168,7 @@ describe.each(databases)('staff console API on %s', (kind) => {
     for (const [method, path] of endpoints(ids)) {
       const reply = await call(base, method, path, {
         token: customer.token,
-        ...(method === 'PATCH' ? { json: { status: 'bogus' } } : {}),
+        ...(method === 'PATCH' || method === 'POST' ? { json: { status: 'bogus' } } : {}),
       });
       expect(reply.status, `${method} ${path}`).toBe(403);
       expect(
@@ -491,6 +498,58 @@ describe.each(databases)('staff console API on %s', (kind) => {
     ).text();
     expect(orders).toContain('Asha Verma');
     expect(orders.trimEnd().split('\r\n')).toHaveLength(2);
+  });
+
+  it('an admin gives an account staff access and takes it away: its sessions end at once', async () => {
+    const person = await register('newhire');
+    expectError(await call(base, 'GET', 'admin/enquiries', { token: person.token }), 403);
+    // Only administrators, and staff are refused before their body is read.
+    expectError(
+      await call(base, 'POST', 'admin/staff', { token: staff.token, json: { email: 'nope' } }),
+      403,
+    );
+    expect(
+      expectError(
+        await call(base, 'POST', 'admin/staff', { token: admin.token, json: { email: 'nope' } }),
+        400,
+      ).errors,
+    ).toHaveProperty('email');
+    expectError(
+      await call(base, 'POST', 'admin/staff', { token: admin.token, json: { email: 'nobody@example.com' } }),
+      404,
+    );
+    expectError(
+      await call(base, 'POST', 'admin/staff', { token: admin.token, json: { email: ADMIN_EMAIL } }),
+      409,
+    );
+
+    const granted = await call(base, 'POST', 'admin/staff', {
+      token: admin.token,
+      json: { email: 'NewHire@example.com' },
+    });
+    expect(granted.status).toBe(201);
+    expect(staffMemberSchema.parse(granted.body)).toMatchObject({ id: person.userId, role: 'staff' });
+    // The token issued before still says "customer": the console reads the role from the database.
+    expect((await call(base, 'GET', 'admin/enquiries', { token: person.token })).status).toBe(200);
+    expectError(
+      await call(base, 'POST', 'admin/staff', { token: admin.token, json: { email: 'newhire@example.com' } }),
+      409,
+    );
+
+    expectError(await call(base, 'DELETE', `admin/staff/${person.userId}`, { token: staff.token }), 403);
+    expectError(await call(base, 'DELETE', `admin/staff/${admin.userId}`, { token: admin.token }), 409);
+    const revoked = await call(base, 'DELETE', `admin/staff/${person.userId}`, { token: admin.token });
+    expect(revoked.status).toBe(200);
+    expectError(await call(base, 'GET', 'admin/enquiries', { token: person.token }), 403);
+    // Every session ended: the refresh cookie no longer works, and neither does a download link.
+    expectError(await call(base, 'POST', 'customer/refresh', { headers: { cookie: person.cookie } }), 401);
+    expectError(await call(base, 'DELETE', `admin/staff/${person.userId}`, { token: admin.token }), 404);
+
+    const log = auditListResponseSchema.parse(
+      (await call(base, 'GET', 'admin/audit?entity=user', { token: admin.token })).body,
+    );
+    expect(log.data.map((entry) => entry.action)).toEqual(['staff.revoke', 'staff.grant']);
+    expect(log.data.every((entry) => entry.entityId === person.userId)).toBe(true);
   });
 
   it('revoking the staff role refuses the very next call, even with a token that still says staff', async () => {

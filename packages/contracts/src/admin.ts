@@ -22,6 +22,18 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.array(staffMemberSchema);
 
+/** `POST admin/staff` (administrators): give an existing account staff access, by its e-mail. */
+export const staffGrantSchema = z.object({
+  email: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .min(1, { error: 'Email is required.', abort: true })
+    .max(limits.email, { error: 'Invalid email address.', abort: true })
+    .pipe(z.email({ error: 'Invalid email address.' }))
+    .transform((value) => value.toLowerCase()),
+});
+export type StaffGrant = z.input<typeof staffGrantSchema>;
+
 /* ---------- Statuses ---------- */
 
 export const enquiryStatuses = ['new', 'in_progress', 'done'] as const;
@@ -134,7 +146,7 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export const auditListQuerySchema = z.object({
   page: pageFields.page,
   limit: pageFields.limit,
-  entity: optional(z.enum(['enquiry', 'job_application', 'internship'])),
+  entity: optional(z.enum(['enquiry', 'job_application', 'internship', 'user'])),
   entityId: optional(z.string().trim().max(limits.id)),
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;

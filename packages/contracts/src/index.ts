@@ -161,6 +161,7 @@ export {
   staffRoles,
   staffMemberSchema,
   staffListSchema,
+  staffGrantSchema,
   enquiryStatuses,
   enquiryStatusLabels,
   applicationStatuses,
@@ -194,6 +195,7 @@ export {
 export type {
   StaffRole,
   StaffMember,
+  StaffGrant,
   EnquiryStatus,
   ApplicationStatus,
   ApplicationKind,

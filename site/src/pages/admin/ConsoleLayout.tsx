@@ -48,7 +48,12 @@ export function ConsoleLayout({ staff }: { staff: StaffMember }) {
           <ul className={c.navList}>
             {[
               ...sections,
-              ...(staff.role === 'admin' ? [{ to: '/admin/audit', label: 'Audit log' } as const] : []),
+              ...(staff.role === 'admin'
+                ? [
+                    { to: '/admin/staff', label: 'Staff' } as const,
+                    { to: '/admin/audit', label: 'Audit log' } as const,
+                  ]
+                : []),
             ].map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={'end' in section} className={c.navLink}>

@@ -49,7 +49,9 @@ type Entry = AuditListResponse['data'][number];
 const entityPath = (entry: Entry) =>
   entry.entity === 'enquiry'
     ? `/admin/enquiries/${entry.entityId}`
-    : `/admin/applications/${entry.entity === 'job_application' ? 'job' : 'internship'}/${entry.entityId}`;
+    : entry.entity === 'user'
+      ? '/admin/staff'
+      : `/admin/applications/${entry.entity === 'job_application' ? 'job' : 'internship'}/${entry.entityId}`;
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
