@@ -132,6 +132,7 @@ test.describe('staff console', () => {
     await expect(page).toHaveURL('/login?redirectTo=%2Fadmin%2Fenquiries');
     await signIn(page, ADMIN);
     await expect(page).toHaveURL('/admin/enquiries');
+    await expect(toasts(page).getByText('Login Successful')).toBeVisible();
     // From here on nothing may go wrong in the page (the refused refresh before signing in was expected).
     const errors = pageErrors(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigate, useNavigation } from 'react-router';
 import { Button, useToast } from '@company/ui';
 import { loadApi } from '../../load-api';
-import { clearSession } from '../../session';
+import { clearSession, takeFlash } from '../../session';
 import { registerSignOutNavigation } from '../../sign-out-navigation';
 import * as c from './console.css';
 
@@ -21,6 +21,11 @@ export function ConsoleLayout({ staff }: { staff: StaffMember }) {
   const toast = useToast();
   const [leaving, setLeaving] = useState(false);
   useEffect(() => registerSignOutNavigation(navigate), [navigate]);
+  // "Login Successful", left by the login page (or its action) for the page staff land on.
+  useEffect(() => {
+    const notice = takeFlash();
+    if (notice) toast.toast({ title: notice.title, description: notice.description, tone: notice.tone });
+  }, [toast]);
 
   const logout = async () => {
     setLeaving(true);
