@@ -7,6 +7,9 @@ import { clientChunkGroups, isStyle } from './clientChunks';
 const SHELL_HREF = /(\/shell-[\w-]+\.css)#/g;
 const SERVER_MANIFEST = '\0virtual:react-router/server-manifest';
 
+/** The staff console's route modules (`routes/admin.tsx`, `routes/admin-*.tsx`). */
+const CONSOLE_ROUTE = /\/src\/routes\/admin(-[\w-]+)?\.tsx($|\?)/;
+
 type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleInfo'>;
 
 /** The modules `from` imports, directly or not (and lazily when `lazy`), without those in `skip`. */
@@ -63,15 +66,17 @@ export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
         const root = [...this.getModuleIds()].find((id) => id.endsWith(rootModule));
         if (!root) this.error(`stylesheet groups: no module id ends with ${rootModule}`);
         for (const id of reachable(this, [root], false)) shell.add(id);
-        // Each other entry (the route modules) with its lazy imports, outside the root's graph.
-        const pagesUsing = new Map<string, number>();
+        // Each other entry (the route modules) with its lazy imports, outside the root's graph. The staff
+        // console's routes count as one page: their shared styles stay out of every public page's shell.
+        const pagesUsing = new Map<string, Set<string>>();
         for (const id of this.getModuleIds()) {
           if (id === root || !this.getModuleInfo(id)?.isEntry) continue;
+          const page = CONSOLE_ROUTE.test(id) ? 'console' : id;
           for (const style of reachable(this, [id], true, shell)) {
-            if (isStyle(style)) pagesUsing.set(style, (pagesUsing.get(style) ?? 0) + 1);
+            if (isStyle(style)) pagesUsing.set(style, (pagesUsing.get(style) ?? new Set()).add(page));
           }
         }
-        for (const [style, pages] of pagesUsing) if (pages >= 2) shell.add(style);
+        for (const [style, pages] of pagesUsing) if (pages.size >= 2) shell.add(style);
       },
     },
     rootStylesheetHref(),

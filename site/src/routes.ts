@@ -37,6 +37,18 @@ export default [
     route('mycourses', 'routes/user-courses.tsx'),
   ]),
   route('receipt/:id', 'routes/receipt.tsx'),
+  // The staff console (issue 24): rendered in the browser only (the session is there), never prerendered.
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-index.tsx'),
+    route('enquiries', 'routes/admin-enquiries.tsx'),
+    route('enquiries/:id', 'routes/admin-enquiry.tsx'),
+    route('applications', 'routes/admin-applications.tsx'),
+    route('applications/:kind/:id', 'routes/admin-application.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('orders/:id', 'routes/admin-order.tsx'),
+    route('staff', 'routes/admin-staff.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
+  ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -97,3 +97,31 @@ describe('typed endpoints', () => {
     expect(path).toBe('/api/v1/appointments/a%2Fb');
   });
 });
+
+describe('staff console', () => {
+  it('lists with only the set filters, patches JSON, and builds download links on the same base', async () => {
+    let listUrl = '';
+    let patched: { method: string; body: unknown; auth: string | null } | null = null;
+    server.use(
+      http.get(`${BASE}/admin/enquiries`, ({ request }) => {
+        listUrl = request.url;
+        return HttpResponse.json({ data: [], page: 2, limit: 20, total: 0, totalPages: 1 });
+      }),
+      http.patch(`${BASE}/admin/enquiries/e%201`, async ({ request }) => {
+        patched = {
+          method: request.method,
+          body: await request.json(),
+          auth: request.headers.get('authorization'),
+        };
+        return HttpResponse.json({ id: 'e 1', status: 'done' });
+      }),
+    );
+    const client = api();
+    await client.admin.enquiries.list({ q: 'web app', status: '' as never, page: 2 });
+    expect(new URL(listUrl).search).toBe('?q=web+app&page=2');
+    await client.admin.enquiries.update('e 1', { status: 'done' });
+    expect(patched).toEqual({ method: 'PATCH', body: { status: 'done' }, auth: 'Bearer tok' });
+    expect(client.admin.applications.resumeUrl('job', 'a1')).toBe(`${BASE}/admin/applications/job/a1/resume`);
+    expect(client.admin.orders.exportUrl({ status: 'paid' })).toBe(`${BASE}/admin/orders.csv?status=paid`);
+  });
+});

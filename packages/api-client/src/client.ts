@@ -1,5 +1,21 @@
 import type {
+  AdminOrder,
+  Application,
+  ApplicationKind,
+  ApplicationListQuery,
+  ApplicationListResponse,
+  ApplicationUpdate,
   AppliedJob,
+  AuditListQuery,
+  AuditListResponse,
+  Enquiry,
+  EnquiryListQuery,
+  EnquiryListResponse,
+  EnquiryUpdate,
+  OrderListQuery,
+  OrderListResponse,
+  StaffGrant,
+  StaffMember,
   AppointmentRequest,
   AppointmentResponse,
   AuthResponse,
@@ -125,6 +141,60 @@ export interface ApiClient {
   receipt(id: string, options?: CallOptions): Promise<Receipt>;
   /** `GET health`. */
   health(options?: CallOptions): Promise<HealthResponse>;
+  /** The staff console (`admin/...`): staff and administrators only (401 signed out, 403 for a customer). */
+  admin: {
+    /** `GET admin/me`: the signed-in member of staff and their role. */
+    me(options?: CallOptions): Promise<StaffMember>;
+    /** `GET admin/staff`: every member of staff (assignees). */
+    staff(options?: CallOptions): Promise<StaffMember[]>;
+    /** `POST admin/staff` (administrators): give an existing account staff access. */
+    grantStaff(body: StaffGrant, options?: CallOptions): Promise<StaffMember>;
+    /** `DELETE admin/staff/{id}` (administrators): take staff access away; the account's sessions end. */
+    revokeStaff(id: string, options?: CallOptions): Promise<MessageResponse>;
+    enquiries: {
+      /** `GET admin/enquiries`: newest first; search, status, days, paging, sorting. */
+      list(query?: EnquiryListQuery, options?: CallOptions): Promise<EnquiryListResponse>;
+      get(id: string, options?: CallOptions): Promise<Enquiry>;
+      /** `PATCH admin/enquiries/{id}`: status, assignee (`null` unassigns), notes. */
+      update(id: string, body: EnquiryUpdate, options?: CallOptions): Promise<Enquiry>;
+      /** The CSV export's address for these filters (a plain link: the session cookie signs it). */
+      exportUrl(query?: EnquiryListQuery): string;
+    };
+    applications: {
+      /** `GET admin/applications`: job and internship applications together. */
+      list(query?: ApplicationListQuery, options?: CallOptions): Promise<ApplicationListResponse>;
+      get(kind: ApplicationKind, id: string, options?: CallOptions): Promise<Application>;
+      /** `PATCH admin/applications/{kind}/{id}`: status and/or notes. */
+      update(
+        kind: ApplicationKind,
+        id: string,
+        body: ApplicationUpdate,
+        options?: CallOptions,
+      ): Promise<Application>;
+      /** The résumé's download address (original name, exact bytes). */
+      resumeUrl(kind: ApplicationKind, id: string): string;
+      exportUrl(query?: ApplicationListQuery): string;
+    };
+    orders: {
+      /** `GET admin/orders`: every order with customer, payment id, appointment and receipt link. */
+      list(query?: OrderListQuery, options?: CallOptions): Promise<OrderListResponse>;
+      get(id: string, options?: CallOptions): Promise<AdminOrder>;
+      exportUrl(query?: OrderListQuery): string;
+    };
+    /** `GET admin/audit` (administrators): who changed what, when. */
+    audit(query?: AuditListQuery, options?: CallOptions): Promise<AuditListResponse>;
+  };
+}
+
+/** A query string of the set values (an empty string or undefined is left out), with its `?`. */
+export function queryString(query: object | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -138,6 +208,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     (await http.get<T>(url, { ...config(call), params })).data;
   const postJson = async <T>(url: string, body: JsonBody | undefined, call?: CallOptions) =>
     (await http.post<T>(url, body ?? {}, config(call))).data;
+  const patchJson = async <T>(url: string, body: object, call?: CallOptions) =>
+    (await http.patch<T>(url, body, config(call))).data;
+  const list = <T>(url: string, query: object | undefined, call?: CallOptions) =>
+    get<T>(`${url}${queryString(query)}`, call);
+  const href = (path: string) => `${(options.baseURL ?? '/api/v1').replace(/\/+$/, '')}/${path}`;
   const postMultipart = async <T>(url: string, body: object, call?: CallOptions) =>
     (await http.post<T>(url, toFormData(body), config(call))).data;
 
@@ -185,5 +260,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     createAppointment: (body, call) => postMultipart<AppointmentResponse>('appointments', body, call),
     receipt: (id, call) => get(`appointments/${segment(id)}`, call),
     health: (call) => get('health', call),
+    admin: {
+      me: (call) => get('admin/me', call),
+      staff: (call) => get('admin/staff', call),
+      grantStaff: (body, call) => postJson<StaffMember>('admin/staff', { ...body }, call),
+      revokeStaff: async (id, call) =>
+        (await http.delete<MessageResponse>(`admin/staff/${segment(id)}`, config(call))).data,
+      enquiries: {
+        list: (query, call) => list('admin/enquiries', query, call),
+        get: (id, call) => get(`admin/enquiries/${segment(id)}`, call),
+        update: (id, body, call) => patchJson<Enquiry>(`admin/enquiries/${segment(id)}`, body, call),
+        exportUrl: (query) => href(`admin/enquiries.csv${queryString(query)}`),
+      },
+      applications: {
+        list: (query, call) => list('admin/applications', query, call),
+        get: (kind, id, call) => get(`admin/applications/${segment(kind)}/${segment(id)}`, call),
+        update: (kind, id, body, call) =>
+          patchJson<Application>(`admin/applications/${segment(kind)}/${segment(id)}`, body, call),
+        resumeUrl: (kind, id) => href(`admin/applications/${segment(kind)}/${segment(id)}/resume`),
+        exportUrl: (query) => href(`admin/applications.csv${queryString(query)}`),
+      },
+      orders: {
+        list: (query, call) => list('admin/orders', query, call),
+        get: (id, call) => get(`admin/orders/${segment(id)}`, call),
+        exportUrl: (query) => href(`admin/orders.csv${queryString(query)}`),
+      },
+      audit: (query, call) => list('admin/audit', query, call),
+    },
   };
 }

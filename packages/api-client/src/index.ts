@@ -1,4 +1,4 @@
-export { createApiClient } from './client';
+export { createApiClient, queryString } from './client';
 export type { ApiClient, CallOptions } from './client';
 export { createHttp, isAuthPath, REFRESH_PATH } from './http';
 export type { ApiClientOptions } from './http';

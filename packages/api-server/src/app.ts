@@ -22,6 +22,7 @@ import { loadSigningSecret } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveImageVariants } from './lib/imageVariants.js';
 import { publicUploadFolders, publicUploadMaxAgeSeconds, registerMultipartBodies } from './lib/uploads.js';
+import { adminRoutes } from './modules/admin/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { blogRoutes } from './modules/blogs/index.js';
 import { contactRoutes } from './modules/contact/index.js';
@@ -198,6 +199,7 @@ export async function buildApp(
         await api.register(teamRoutes);
         await api.register(courseRoutes);
         await api.register(paymentsRoutes);
+        await api.register(adminRoutes);
       },
       { prefix: '/api/v1' },
     );

@@ -32,7 +32,7 @@ export const idParamsSchema = z.object({ id: uuidParam });
 
 /* ---------- Accounts ---------- */
 
-export const userRoles = ['customer', 'admin'] as const;
+export const userRoles = ['customer', 'staff', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** Login, OTP verification and refresh all answer with a fresh access token and the user's id. */

@@ -18,7 +18,7 @@ import {
   textValues,
 } from '../forms/action.server';
 import type { FormResult } from '../forms/result';
-import { REDIRECT_PARAM, safeRedirectTarget } from '../session/redirect';
+import { landingAfterLogin, REDIRECT_PARAM } from '../session/redirect';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () =>
@@ -65,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
       { message: failure.message },
     );
   }
-  return seeOtherWithFlash(safeRedirectTarget(redirectParam), 'login', answer.setCookies);
+  const role = (answer.body?.data as { role?: unknown } | undefined)?.role;
+  return seeOtherWithFlash(landingAfterLogin(redirectParam, role), 'login', answer.setCookies);
 }
 
 export default function LoginRoute() {

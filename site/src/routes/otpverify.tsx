@@ -21,7 +21,7 @@ import {
   textValues,
 } from '../forms/action.server';
 import type { FormResult } from '../forms/result';
-import { REDIRECT_PARAM, safeRedirectTarget } from '../session/redirect';
+import { landingAfterLogin, REDIRECT_PARAM } from '../session/redirect';
 import type { Route } from './+types/otpverify';
 
 export const meta: Route.MetaFunction = () =>
@@ -64,7 +64,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     const failure = apiFailure(answer, VERIFY_FALLBACK);
     return failed({}, failure.errors, { message: failure.message });
   }
-  return seeOtherWithFlash(safeRedirectTarget(redirectParam, AFTER_OTP), 'login', answer.setCookies);
+  const role = (answer.body?.data as { role?: unknown } | undefined)?.role;
+  return seeOtherWithFlash(landingAfterLogin(redirectParam, role, AFTER_OTP), 'login', answer.setCookies);
 }
 
 export default function OtpVerifyRoute() {

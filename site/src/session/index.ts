@@ -24,6 +24,8 @@ export {
   LOGIN_PATH,
   REDIRECT_PARAM,
   safeRedirectTarget,
+  landingAfterLogin,
+  CONSOLE_PATH,
   loginUrlFor,
   requireSession,
 } from './redirect';

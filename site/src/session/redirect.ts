@@ -17,6 +17,23 @@ export function safeRedirectTarget(value: string | null | undefined, fallback = 
   return value;
 }
 
+/** Where staff land after signing in when nothing else was asked for (issue 24). */
+export const CONSOLE_PATH = '/admin';
+
+/**
+ * Where to go after signing in: the page asked for (`?redirectTo=`), else the console for staff and
+ * administrators, else `fallback` (the dashboard).
+ */
+export function landingAfterLogin(
+  redirectParam: string | null | undefined,
+  role: unknown,
+  fallback = DEFAULT_AFTER_LOGIN,
+): string {
+  const asked = safeRedirectTarget(redirectParam, '');
+  if (asked) return asked;
+  return role === 'admin' || role === 'staff' ? CONSOLE_PATH : fallback;
+}
+
 /** The login URL that brings the visitor back to `target` after signing in. */
 export function loginUrlFor(target: string): string {
   const safe = safeRedirectTarget(target, '');

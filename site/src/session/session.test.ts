@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, readSession, setToken, signIn, subscribeSession, updateUser } from './store';
-import { loginUrlFor, requireSession, safeRedirectTarget } from './redirect';
+import { landingAfterLogin, loginUrlFor, requireSession, safeRedirectTarget } from './redirect';
 import { restoreSession } from './restore';
 
 afterEach(() => {
@@ -117,6 +117,16 @@ describe('redirect targets', () => {
     expect(safeRedirectTarget('/\\evil.example')).toBe('/user');
     expect(safeRedirectTarget('/login?redirectTo=/user')).toBe('/user');
     expect(safeRedirectTarget(null)).toBe('/user');
+  });
+
+  it('after signing in, staff and administrators land on the console unless a page was asked for', () => {
+    expect(landingAfterLogin(null, 'admin')).toBe('/admin');
+    expect(landingAfterLogin(null, 'staff')).toBe('/admin');
+    expect(landingAfterLogin(null, 'customer')).toBe('/user');
+    expect(landingAfterLogin(null, undefined, '/user/myprofile')).toBe('/user/myprofile');
+    expect(landingAfterLogin('/admin/orders', 'customer')).toBe('/admin/orders');
+    expect(landingAfterLogin('/user/myjobs', 'admin')).toBe('/user/myjobs');
+    expect(landingAfterLogin('https://evil.example/', 'admin')).toBe('/admin');
   });
 
   it('builds a login URL that leads back to the requested page', () => {

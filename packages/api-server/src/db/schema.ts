@@ -21,7 +21,8 @@ export const users = pgTable('users', {
   mobile: text('mobile').notNull(),
   address: text('address').notNull(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['customer', 'admin'] })
+  /** `admin` (everything), `staff` (the console's enquiries, applications and orders) or `customer`. */
+  role: text('role', { enum: ['customer', 'staff', 'admin'] })
     .notNull()
     .default('customer'),
   createdAt: createdAt(),
@@ -63,14 +64,37 @@ export const otpCodes = pgTable(
   (table) => [index('otp_codes_email_idx').on(table.email)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  mobile: text('mobile').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+/** Contact enquiries, worked through by staff in the console (status, assignee, internal notes). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['new', 'in_progress', 'done'] })
+      .notNull()
+      .default('new'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Internal notes: staff only, never shown to the sender. */
+    notes: text('notes').notNull().default(''),
+    /** Who marked it done, and when (cleared when it is reopened). */
+    doneById: uuid('done_by_id').references(() => users.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_status_idx').on(table.status),
+    // The console's full-text search (simple configuration: names, numbers and any language).
+    index('contact_messages_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${table.name} || ' ' || ${table.mobile} || ' ' || ${table.subject} || ' ' || ${table.message})`,
+    ),
+  ],
+);
 
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -99,7 +123,13 @@ export const jobApplications = pgTable(
     currentSalary: text('current_salary').notNull(),
     resumeName: text('resume_name').notNull(),
     resumeFile: text('resume_file').notNull(),
+    status: text('status', { enum: ['new', 'shortlisted', 'rejected', 'hired'] })
+      .notNull()
+      .default('new'),
+    /** Internal notes: staff only. */
+    notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('job_applications_user_idx').on(table.userId)],
 );
@@ -113,7 +143,13 @@ export const internships = pgTable('internships', {
   course: text('course').notNull(),
   resumeName: text('resume_name').notNull(),
   resumeFile: text('resume_file').notNull(),
+  status: text('status', { enum: ['new', 'shortlisted', 'rejected', 'hired'] })
+    .notNull()
+    .default('new'),
+  /** Internal notes: staff only. */
+  notes: text('notes').notNull().default(''),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const blogs = pgTable(
@@ -225,7 +261,8 @@ export const paymentOrders = pgTable(
     currency: text('currency').notNull().default('INR'),
     /** `razorpay` or `sandbox`: which secret signed this order's payments. */
     gateway: text('gateway', { enum: ['razorpay', 'sandbox'] }).notNull(),
-    status: text('status', { enum: ['created', 'failed', 'paid'] })
+    /** `refunded` is listed and filtered by the console; nothing sets it yet (no refund flow is built). */
+    status: text('status', { enum: ['created', 'failed', 'paid', 'refunded'] })
       .notNull()
       .default('created'),
     /** The verified payment that paid the order. */
@@ -319,4 +356,34 @@ export const queueJobs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('queue_jobs_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/* ---------- staff console (issue 24) ---------- */
+
+/**
+ * Who changed what, when: one row per change made through the console, written in the same transaction
+ * as the change. `actorEmail` is kept so the history stays readable after an account is removed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. `enquiry.update`, `application.update`. */
+    action: text('action').notNull(),
+    /** `enquiry`, `job_application`, `internship`. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** `{ field: { from, to } }`. */
+    changes: jsonb('changes')
+      .$type<Record<string, { from: unknown; to: unknown }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
 );

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { refreshTokens, users } from '../db/schema.js';
 import { forbidden, unauthorized } from './errors.js';
 
-export type Role = 'customer' | 'admin';
+export type Role = 'customer' | 'staff' | 'admin';
 
 /** Who sent a request with a valid access token. */
 export interface AuthUser {
@@ -85,7 +85,7 @@ export function createAuth(db: Db, options: AuthOptions) {
         audience: AUDIENCE,
         algorithms: ['HS256'],
       });
-      const role = payload.role === 'admin' ? 'admin' : 'customer';
+      const role: Role = payload.role === 'admin' || payload.role === 'staff' ? payload.role : 'customer';
       if (typeof payload.sub !== 'string') throw new Error('no subject');
       return { id: payload.sub, role };
     } catch {
@@ -166,6 +166,27 @@ export function createAuth(db: Db, options: AuthOptions) {
       if (!user) throw unauthorized();
       if (user.role !== 'admin') throw forbidden('Only administrators can do that.');
       return user;
+    },
+    /**
+     * The user of the refresh cookie, without rotating it: a current (not revoked, not expired) session.
+     * Used only by the console's downloads (CSV, résumés), which are plain links: a link cannot carry
+     * the bearer token, and a cross-site page can make the browser fetch one but never read it.
+     */
+    async cookieUserId(request: FastifyRequest): Promise<string | undefined> {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token || token.length > 200) return undefined;
+      const [row] = await db
+        .select({ userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, sha256(token)),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row?.userId;
     },
     /** The id in the path must be the caller's own (administrators may read any). */
     assertOwn(user: AuthUser, id: string, message: string): void {

@@ -18,7 +18,7 @@ import {
 } from '../../forms';
 import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
-import { REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
+import { landingAfterLogin, REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
 import * as a from './auth.css';
 
 type Busy = 'password' | 'otp' | null;
@@ -47,7 +47,6 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const toast = useToast();
   const result = useActionData<FormResult>();
-  const redirectTo = safeRedirectTarget(params.get(REDIRECT_PARAM));
   // Registration passes the e-mail along (SPEC §2), in navigation state; a link (or the sign-up action) ?email=.
   const passedEmail = (useNavigationState() as { email?: unknown } | null)?.email;
   const initialEmail = resultValue(result, 'email', params.get('email') ?? '');
@@ -82,7 +81,8 @@ export function LoginPage() {
         user: { email: credentials.email },
       });
       setFlash({ title: 'Login Successful', tone: 'success' });
-      navigate(redirectTo, { replace: true });
+      // Staff and administrators land on the console unless a page was asked for.
+      navigate(landingAfterLogin(params.get(REDIRECT_PARAM), response.data.role), { replace: true });
     } catch (error) {
       setFailure(apiErrorMessage(error, LOGIN_FALLBACK));
       setBusy(null);

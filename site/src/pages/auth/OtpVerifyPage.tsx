@@ -15,7 +15,7 @@ import {
   useValidatedForm,
 } from '../../forms';
 import * as s from '../../forms/page.css';
-import { REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
+import { landingAfterLogin, REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
 import { OTP_SEND_FALLBACK, otpVerifyUrl } from './LoginPage';
 import * as a from './auth.css';
 
@@ -141,7 +141,9 @@ function VerifyCodeForm({ email }: { email: string }) {
       const response = await (await loadApi()).auth.verifyOtp({ email, otp: code.otp });
       signIn({ token: response.data.access_token, userId: response.data.userId, user: { email } });
       setFlash({ title: 'Login Successful', tone: 'success' });
-      navigate(redirectTo, { replace: true });
+      navigate(landingAfterLogin(params.get(REDIRECT_PARAM), response.data.role, redirectTo), {
+        replace: true,
+      });
     } catch (error) {
       setFailure(apiErrorMessage(error, VERIFY_FALLBACK));
       setBusy(null);

@@ -1,0 +1,118 @@
+import { enquiryStatusLabels, type Enquiry, type EnquiryListResponse } from '@company/contracts';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { Select, TextField } from '@company/ui';
+import { DataTable, Pagination, type Column } from './DataTable';
+import { day, EnquiryStatusBadge, FilterBar, SectionHeader, statusOptions } from './parts';
+import * as c from './console.css';
+
+export interface ListPageData<Query, List> {
+  query: Query;
+  /** Field errors of the filters in the URL (nothing was loaded then). */
+  errors: Record<string, string>;
+  list: List | null;
+  exportUrl: string;
+}
+
+export type EnquiryQuery = {
+  q?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  sort: string;
+  order: 'asc' | 'desc';
+  page: number;
+};
+
+/** True while a navigation to this same list (a filter, a sort, a page) is loading. */
+export function useListBusy() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+}
+
+const columns: Column<Enquiry>[] = [
+  { key: 'createdAt', header: 'Received', sortable: true, cell: (e) => day(e.createdAt) },
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    cell: (e) => (
+      <Link className={c.rowLink} to={`/admin/enquiries/${e.id}`}>
+        {e.name}
+      </Link>
+    ),
+  },
+  {
+    key: 'subject',
+    header: 'Subject',
+    sortable: true,
+    cell: (e) => <span className={c.clip}>{e.subject}</span>,
+  },
+  { key: 'message', header: 'Message', cell: (e) => <span className={c.clip}>{e.message}</span> },
+  { key: 'mobile', header: 'Mobile', cell: (e) => e.mobile },
+  { key: 'status', header: 'Status', sortable: true, cell: (e) => <EnquiryStatusBadge status={e.status} /> },
+  { key: 'assignee', header: 'Assignee', cell: (e) => e.assignee?.name ?? '—' },
+];
+
+/** Enquiries: newest first, search, status and day filters, sortable columns, pages, CSV export. */
+export function EnquiriesPage({ data }: { data: ListPageData<EnquiryQuery, EnquiryListResponse> }) {
+  const { query, errors, list, exportUrl } = data;
+  const busy = useListBusy();
+  const filtered = Boolean(query.q || query.status || query.from || query.to);
+  return (
+    <>
+      <SectionHeader title="Enquiries" exportUrl={exportUrl}>
+        <p className={c.muted}>
+          Messages sent from the contact form. Open one to assign it, add notes or mark it done.
+        </p>
+      </SectionHeader>
+      <FilterBar label="Filter enquiries" sort={query.sort} order={query.order} clearTo="/admin/enquiries">
+        <TextField
+          fieldClassName={c.filterSearch}
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          description="Words in the name, mobile, subject or message"
+          error={errors.q}
+        />
+        <Select
+          label="Status"
+          name="status"
+          options={statusOptions(enquiryStatusLabels)}
+          defaultValue={query.status ?? ''}
+          error={errors.status}
+        />
+        <TextField label="From" name="from" type="date" defaultValue={query.from ?? ''} error={errors.from} />
+        <TextField label="To" name="to" type="date" defaultValue={query.to ?? ''} error={errors.to} />
+      </FilterBar>
+      <DataTable
+        caption={
+          list
+            ? `Enquiries, newest first unless sorted · page ${list.page} of ${list.totalPages}`
+            : 'Enquiries'
+        }
+        columns={columns}
+        rows={list ? list.data : Object.keys(errors).length > 0 ? [] : null}
+        rowKey={(e) => e.id}
+        sort={query.sort}
+        order={query.order}
+        busy={busy}
+        empty={
+          Object.keys(errors).length > 0 ? (
+            'Correct the filters above to see enquiries.'
+          ) : filtered ? (
+            <>
+              No enquiries match these filters. <Link to="/admin/enquiries">Clear the filters</Link>
+            </>
+          ) : (
+            'No enquiries yet. Messages sent from the contact page appear here.'
+          )
+        }
+      />
+      {list ? (
+        <Pagination page={list.page} totalPages={list.totalPages} total={list.total} noun="enquiries" />
+      ) : null}
+    </>
+  );
+}
