@@ -7,7 +7,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../../packages/api-server/src/app.js';
 import type { ServerConfig } from '../../packages/api-server/src/config.js';
@@ -27,6 +26,8 @@ export { docxBytes, pdfBytes, pngBytes } from '../../packages/api-server/test/he
 export const repoRoot = join(packageRoot, '..', '..');
 
 /* ---------- a server from the app factory ---------- */
+
+type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
 
 export interface AppServer {
   app: FastifyInstance;

@@ -119,8 +119,11 @@ export async function buildApp(
       // Issue 23: a slow client cannot hold a connection (and an upload) open for ever.
       connectionTimeout: config.connectionTimeoutMs,
       requestTimeout: config.requestTimeoutMs,
-      // Node checks `requestTimeout` every 30 s by default; check often enough to honour a short timeout.
+      // Given to Node's server at creation too: set afterwards (as Fastify does), a headers timeout longer than
+      // the request timeout keeps Node from enforcing it; and Node checks every 30 s unless told otherwise.
       http: {
+        requestTimeout: config.requestTimeoutMs,
+        headersTimeout: Math.min(60_000, config.requestTimeoutMs),
         connectionsCheckingInterval: Math.max(250, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4))),
       },
       bodyLimit: 1024 * 1024,

@@ -4,7 +4,7 @@ import { courseCatalog, productCatalog } from '@company/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -126,9 +126,8 @@ describe.each(databases)('payments on %s', (kind) => {
    * `POST payment/order`) and sends them back, as a browser does. Another visitor is tested in tests/security.
    */
   const jar: Record<string, string> = {};
-  async function inject(options: Parameters<FastifyInstance['inject']>[0] & object) {
-    const opts = options as { cookies?: Record<string, string> };
-    const response = await app.inject({ ...options, cookies: { ...jar, ...opts.cookies } } as never);
+  async function inject(options: InjectOptions) {
+    const response = await app.inject({ ...options, cookies: { ...jar, ...options.cookies } });
     for (const cookie of response.cookies) jar[cookie.name] = cookie.value;
     return response;
   }
