@@ -101,7 +101,7 @@ describe('10. uploads', () => {
   const leftovers = () =>
     filesUnder(uploads()).filter((file) => file.endsWith('.tmp') || file.startsWith('.incoming/'));
 
-  it('answers 401/403 to an upload to an administrator endpoint before the body arrives', async () => {
+  it('answers 401/403 (administrators only) and 429 (rate limit) to an upload before the body arrives', async () => {
     const anonymous = await partialUpload(server.origin, '/api/v1/blog', {
       sent: 1000,
       total: 4_000_000,
@@ -130,9 +130,38 @@ describe('10. uploads', () => {
     });
     expect(customer.answer).toMatch(/^HTTP\/1\.1 403/);
     expect(leftovers()).toEqual([]);
+
+    const who = visitor(server.origin);
+    for (let index = 0; index < 3; index++) {
+      const accepted = await who.api('POST', 'enquire', {
+        form: form({ ...application, resume: { name: 'cv.pdf', bytes: pdfOf(2000) } }),
+      });
+      expect(accepted.status).toBe(200);
+    }
+    const limited = await partialUpload(server.origin, '/api/v1/enquire', {
+      sent: 1000,
+      total: 3_000_000,
+      waitMs: 5000,
+    });
+    expect(limited.answer).toMatch(/^HTTP\/1\.1 429/);
+    expect(limited.ms).toBeLessThan(2000);
   });
 
-  it('refuses a résumé over 5 MB with the field’s message and keeps nothing of it', async () => {
+  it('streams uploads with limits: a slow client is cut off (REQUEST_TIMEOUT), a résumé over 5 MB refused; nothing kept', async () => {
+    const slow = await partialUpload(server.origin, '/api/v1/blog', {
+      token: adminToken,
+      sent: 2000,
+      total: 3_000_000,
+      more: 100,
+      everyMs: 200,
+      waitMs: 10_000,
+    });
+    expect(slow.answer).not.toBe('no answer');
+    expect(slow.answer).toMatch(/^(HTTP\/1\.1 408|closed)/);
+    expect(slow.ms).toBeLessThan(8000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(leftovers()).toEqual([]);
+
     const before = filesUnder(join(uploads(), 'resumes'));
     const answer = await visitor(server.origin).api('POST', 'internship', {
       form: form({
@@ -146,22 +175,6 @@ describe('10. uploads', () => {
     expect(answer.status).toBe(413);
     expect(answer.body.errors.resume).toBe(messages.file.tooLarge);
     expect(filesUnder(join(uploads(), 'resumes'))).toEqual(before);
-    expect(leftovers()).toEqual([]);
-  });
-
-  it('cuts off a client that sends its upload too slowly (REQUEST_TIMEOUT) and removes the partial file', async () => {
-    const slow = await partialUpload(server.origin, '/api/v1/blog', {
-      token: adminToken,
-      sent: 2000,
-      total: 3_000_000,
-      more: 100,
-      everyMs: 200,
-      waitMs: 10_000,
-    });
-    expect(slow.answer).not.toBe('no answer');
-    expect(slow.answer).toMatch(/^(HTTP\/1\.1 408|closed)/);
-    expect(slow.ms).toBeLessThan(8000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(leftovers()).toEqual([]);
   });
 
@@ -198,24 +211,22 @@ describe('10. uploads', () => {
     ).toEqual([]);
   });
 
-  it('rate-limits applications before reading the upload', async () => {
-    const who = visitor(server.origin);
-    for (let index = 0; index < 3; index++) {
-      const accepted = await who.api('POST', 'enquire', {
-        form: form({ ...application, resume: { name: 'cv.pdf', bytes: pdfOf(2000) } }),
-      });
-      expect(accepted.status).toBe(200);
-    }
-    const limited = await partialUpload(server.origin, '/api/v1/enquire', {
-      sent: 1000,
-      total: 3_000_000,
-      waitMs: 5000,
-    });
-    expect(limited.answer).toMatch(/^HTTP\/1\.1 429/);
-    expect(limited.ms).toBeLessThan(2000);
-  });
+  it('keeps no file when the row cannot be written, and removes leftovers of interrupted uploads at start', async () => {
+    const stored = filesUnder(join(uploads(), 'resumes'));
+    expect(stored.length).toBeGreaterThan(0);
+    mkdirSync(join(uploads(), '.incoming'), { recursive: true });
+    writeFileSync(join(uploads(), '.incoming', 'aaaa.tmp'), 'half an upload');
+    writeFileSync(join(uploads(), 'resumes', '.0123456789abcdef.pdf.tmp'), '%PDF-1.4 personal data');
+    writeFileSync(
+      join(uploads(), 'resumes', 'fedcba9876543210fedcba9876543210.pdf'),
+      '%PDF-1.4 no row names me',
+    );
+    writeFileSync(join(uploads(), 'blogs', '.cafe.png.tmp'), 'half an image');
+    await server.close(false);
+    server = await startApp({ REQUEST_TIMEOUT: '2s' }, { dataDir: server.dataDir });
+    expect(filesUnder(join(uploads(), 'resumes'))).toEqual(stored);
+    expect(leftovers()).toEqual([]);
 
-  it('keeps no file when the row cannot be written, and no row without its file', async () => {
     // Make the row insert fail inside the database (a trigger), as a full disk or a lost connection would.
     await server.database.db.execute(
       "create or replace function refuse_internships() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$",
@@ -237,23 +248,6 @@ describe('10. uploads', () => {
     expect(filesUnder(join(uploads(), 'resumes'))).toEqual(before);
     expect(leftovers()).toEqual([]);
     await server.database.db.execute('drop trigger refuse_internships on internships');
-  });
-
-  it('removes leftovers of interrupted uploads at start: .tmp files and résumés without a row', async () => {
-    const stored = filesUnder(join(uploads(), 'resumes'));
-    expect(stored.length).toBeGreaterThan(0);
-    mkdirSync(join(uploads(), '.incoming'), { recursive: true });
-    writeFileSync(join(uploads(), '.incoming', 'aaaa.tmp'), 'half an upload');
-    writeFileSync(join(uploads(), 'resumes', '.0123456789abcdef.pdf.tmp'), '%PDF-1.4 personal data');
-    writeFileSync(
-      join(uploads(), 'resumes', 'fedcba9876543210fedcba9876543210.pdf'),
-      '%PDF-1.4 no row names me',
-    );
-    writeFileSync(join(uploads(), 'blogs', '.cafe.png.tmp'), 'half an image');
-    await server.close(false);
-    server = await startApp({ REQUEST_TIMEOUT: '2s' }, { dataDir: server.dataDir });
-    expect(filesUnder(join(uploads(), 'resumes'))).toEqual(stored);
-    expect(leftovers()).toEqual([]);
   });
 });
 
