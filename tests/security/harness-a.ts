@@ -172,6 +172,7 @@ export async function spawnServer(
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       JWT_SECRET: 'security-suite-signing-secret-0123456789-abcdef',
+      PAYMENT_SANDBOX_SECRET: 'security-suite-sandbox-secret-0123456789-abcdef',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -53,6 +53,7 @@ describe('1. production start without payment keys', () => {
         DATA_DIR: '/tmp/acme-unused',
         NODE_ENV: 'production',
         RAZORPAY_KEY_ID: 'rzp_live_x',
+        JWT_SECRET: 'x'.repeat(40),
         RAZORPAY_KEY_SECRET: 'y',
       }).production,
     ).toBe(true);
@@ -95,6 +96,8 @@ describe('1. production start without payment keys', () => {
         '/no-such-page',
       ]) {
         const page = await who.page(path);
+        // The page's inline scripts still run under the CSP (issue 23 part B): hashes or a nonce.
+        expect(page.headers.get('content-security-policy'), path).toMatch(/script-src[^;]*'(sha256-|nonce-)/);
         expect(page.headers.get('content-type'), path).toMatch(/text\/html/);
         expect(page.text, path).toMatch(
           /<body[^>]*><aside data-test-payments-banner aria-label="Test payments"[^>]*>Test payments: /,

@@ -226,6 +226,8 @@ export function loadConfig(
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  // Issue 23 part A first: without keys, production runs only with PAYMENT_SANDBOX=on (then part B wants its secret).
+  const paymentSandbox = parsePaymentSandbox(env, production);
   assertProductionSecrets(env); // issue 23 part B
   const packageRoot = findPackageRoot();
   const dataDir = resolve(env.DATA_DIR || 'data');
@@ -265,7 +267,7 @@ export function loadConfig(
     // Issue 23 part B.
     queueRetryBaseMs: env.MAIL_RETRY_DELAY ? parseDuration(env.MAIL_RETRY_DELAY) : 30_000,
     // Issue 23 part A.
-    paymentSandbox: parsePaymentSandbox(env, production),
+    paymentSandbox,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accountLimits: parseAccountLimits(env, rateLimitsOff),
     requestTimeoutMs: env.REQUEST_TIMEOUT ? parseDuration(env.REQUEST_TIMEOUT) : 60_000,

@@ -200,6 +200,8 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       const renderedForQuery = file !== undefined && query !== '' && file.endsWith('.html');
       if (file && !renderedForQuery && showTestBanner && file.endsWith('.html')) {
         const html = await readFile(join(clientDir, file), 'utf8');
+        // The banner holds no script: the page's own script hashes are all it needs.
+        allowScripts(reply, hashesOf(file));
         return reply
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
