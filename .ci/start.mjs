@@ -13,7 +13,9 @@
 //   required with NODE_ENV=production, like PAYMENT_SANDBOX_SECRET when no Razorpay keys are set)
 //   SMTP_URL + MAIL_FROM (else mails go to DATA_DIR/outbox), CORS_ORIGINS (comma separated)
 //   RATE_LIMITS=off, RATE_LIMIT_LOGIN=10/15m (also _OTP, _REGISTER, _CONTACT, _APPLICATIONS)
-//   RAZORPAY_KEY_ID + RAZORPAY_KEY_SECRET (+ RAZORPAY_WEBHOOK_SECRET); without them the sandbox checkout runs
+//   RAZORPAY_KEY_ID + RAZORPAY_KEY_SECRET (+ RAZORPAY_WEBHOOK_SECRET); without them the sandbox checkout runs,
+//     except with NODE_ENV=production, which refuses to start unless PAYMENT_SANDBOX=on (test payments banner)
+//   TRUST_PROXY (hop count or proxy addresses), ACCOUNT_LIMIT_LOGIN/_OTP, REQUEST_TIMEOUT, CONNECTION_TIMEOUT
 //   NODE_ENV=production (Secure cookies; COOKIE_SECURE=false overrides), LOG_LEVEL (info)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';

@@ -40,6 +40,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       RATE_LIMITS: 'off',
       NODE_ENV: 'production',
+      // Production without Razorpay keys refuses to start unless test payments are asked for (issue 23).
+      PAYMENT_SANDBOX: 'on',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-password-e2e',

@@ -60,5 +60,7 @@ test('the pages that take payments send no secret, and the config endpoint only 
     for (const [, pattern] of forbidden) expect(html).not.toMatch(pattern);
   }
   const config = await (await request.get('/api/v1/payment/config')).json();
-  expect(Object.keys(config).sort()).toEqual(['key_id', 'sandbox']);
+  // The public key id and what the site may say about test payments (issue 23), nothing else.
+  expect(Object.keys(config).sort()).toEqual(['key_id', 'notice', 'sandbox', 'test_payments']);
+  for (const [, pattern] of forbidden) expect(JSON.stringify(config)).not.toMatch(pattern);
 });

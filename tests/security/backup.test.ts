@@ -73,7 +73,8 @@ function uploadsFingerprint(uploadDir: string): Record<string, string> {
 const cli = (args: string[], dataDir: string, env: Record<string, string> = {}) =>
   runToEnd([process.execPath, serverCli, ...args], { DATA_DIR: dataDir, ...env });
 
-const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdf = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 describe('backup and restore (issue 23, item 12)', () => {
   it('backs up a running server, and restores every row and file onto an empty disk', async () => {
@@ -95,7 +96,9 @@ describe('backup and restore (issue 23, item 12)', () => {
     cleanups.push(() => removeDir(join(hotFile, '..')));
     const hot = cli(['backup', hotFile], server.dataDir);
     expect(hot.code, hot.output).toBe(0);
-    expect(hot.output).toMatch(/Backup written to .*hot\.tar\.gz: the embedded database and \d+ uploaded file/);
+    expect(hot.output).toMatch(
+      /Backup written to .*hot\.tar\.gz: the embedded database and \d+ uploaded file/,
+    );
 
     // A restore under a running server is refused.
     const refused = cli(['restore', hotFile], server.dataDir);

@@ -46,12 +46,24 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 async function get(path: string) {
   const response = await fetch(`${server.origin}${path}`);
-  return { status: response.status, csp: response.headers.get('content-security-policy') ?? '', html: await response.text() };
+  return {
+    status: response.status,
+    csp: response.headers.get('content-security-policy') ?? '',
+    html: await response.text(),
+  };
 }
 
 /** Prerendered (static files), server-rendered with data, with a query, the 404 page, and the API. */
 const prerendered = ['/', '/about', '/courses', '/contact', '/services'];
-const serverRendered = ['/blogs', '/career', '/team', '/login', '/register', '/courses?category=marketing', '/no-such-page'];
+const serverRendered = [
+  '/blogs',
+  '/career',
+  '/team',
+  '/login',
+  '/register',
+  '/courses?category=marketing',
+  '/no-such-page',
+];
 
 describe('the Content-Security-Policy (issue 23, item 6)', () => {
   it("has no 'unsafe-inline' in script-src on any answer", async () => {
@@ -69,8 +81,12 @@ describe('the Content-Security-Policy (issue 23, item 6)', () => {
       const scripts = inlineScripts(html);
       expect(scripts.length, path).toBeGreaterThanOrEqual(4);
       const allowed = scriptSrc(csp);
-      for (const script of scripts) expect(allowed, `${path}: ${script.text.slice(0, 60)}`).toContain(sha256(script.text));
-      expect(allowed.some((source) => source.startsWith("'nonce-")), path).toBe(false);
+      for (const script of scripts)
+        expect(allowed, `${path}: ${script.text.slice(0, 60)}`).toContain(sha256(script.text));
+      expect(
+        allowed.some((source) => source.startsWith("'nonce-")),
+        path,
+      ).toBe(false);
     }
   });
 
@@ -78,7 +94,9 @@ describe('the Content-Security-Policy (issue 23, item 6)', () => {
     for (const path of serverRendered) {
       const first = await get(path);
       const second = await get(path);
-      const nonces = [first, second].map(({ csp }) => scriptSrc(csp).find((source) => source.startsWith("'nonce-")));
+      const nonces = [first, second].map(({ csp }) =>
+        scriptSrc(csp).find((source) => source.startsWith("'nonce-")),
+      );
       expect(nonces[0], path).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
       expect(nonces[1], path).not.toBe(nonces[0]);
       const nonce = nonces[0]!.slice("'nonce-".length, -1);
@@ -87,9 +105,13 @@ describe('the Content-Security-Policy (issue 23, item 6)', () => {
         (script) => !/type="application\/(ld\+)?json"/.test(script.attributes),
       );
       expect(scripts.length, path).toBeGreaterThanOrEqual(4);
-      for (const script of scripts) expect(script.attributes, `${path}: ${script.text.slice(0, 60)}`).toContain(`nonce="${nonce}"`);
+      for (const script of scripts)
+        expect(script.attributes, `${path}: ${script.text.slice(0, 60)}`).toContain(`nonce="${nonce}"`);
       // No hash: a hash would allow a script that came in with a visitor's content.
-      expect(scriptSrc(first.csp).some((source) => source.startsWith("'sha256-")), path).toBe(false);
+      expect(
+        scriptSrc(first.csp).some((source) => source.startsWith("'sha256-")),
+        path,
+      ).toBe(false);
     }
   });
 });
@@ -98,7 +120,14 @@ describe('the site under its production CSP, in Chromium', () => {
   async function openPage(): Promise<{ page: Page; violations: string[] }> {
     browser ??= await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -118,7 +147,9 @@ describe('the site under its production CSP, in Chromium', () => {
   }
 
   const hydrated = (page: Page) =>
-    page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 20_000 });
+    page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+      timeout: 20_000,
+    });
 
   it('hydrates prerendered and server-rendered pages with no violation', async () => {
     const { page, violations } = await openPage();
@@ -143,7 +174,8 @@ describe('the site under its production CSP, in Chromium', () => {
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    const token = ((await (await loginAnswer).json()) as { data: { access_token: string } }).data.access_token;
+    const token = ((await (await loginAnswer).json()) as { data: { access_token: string } }).data
+      .access_token;
     expect(token).toMatch(/^eyJ/);
     await page.waitForURL(/\/user\/myprofile$/);
     await page.reload();

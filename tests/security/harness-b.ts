@@ -52,7 +52,10 @@ export const productionEnv: Record<string, string> = {
 /** Builds the server bundle when it is missing (CI builds it before the tests). */
 export function ensureServerBuilt(): void {
   if (existsSync(serverMain) && existsSync(serverCli)) return;
-  const built = spawnSync('pnpm', ['--filter', '@company/api-server', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const built = spawnSync('pnpm', ['--filter', '@company/api-server', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('could not build the server');
 }
 
@@ -138,7 +141,9 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`the server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`);
+      throw new Error(
+        `the server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`,
+      );
     }
     try {
       const response = await fetch(`${server.api}/health`);
@@ -158,7 +163,8 @@ function templateKey(): string {
   for (const name of readdirSync(migrations).sort()) {
     if (name.endsWith('.sql')) hash.update(readFileSync(join(migrations, name)));
   }
-  for (const file of ['src/db/seed.ts', 'src/db/seed-data.ts']) hash.update(readFileSync(join(serverPackage, file)));
+  for (const file of ['src/db/seed.ts', 'src/db/seed-data.ts'])
+    hash.update(readFileSync(join(serverPackage, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -198,7 +204,9 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
     query(sql: string): Promise<unknown>;
     end(): Promise<void>;
   }
-  const pg = await importFromServer<{ default: { Client: new (options: { connectionString: string }) => Client } }>('pg');
+  const pg = await importFromServer<{
+    default: { Client: new (options: { connectionString: string }) => Client };
+  }>('pg');
   const name = `acme_sec_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.default.Client({ connectionString: base });
   await admin.connect();
@@ -329,7 +337,8 @@ export async function waitForMail(
   for (;;) {
     const mails = outbox(dataDir);
     if (predicate(mails)) return mails;
-    if (Date.now() > deadline) throw new Error(`no such mail in the outbox: ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
+    if (Date.now() > deadline)
+      throw new Error(`no such mail in the outbox: ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -60,7 +60,9 @@ describe('the data folder lock (issue 23, item 11)', () => {
     writeFileSync(join(dataDir, 'server.lock'), `${process.pid}\n`);
     const server = track(await startServer({ dataDir }));
     expect((await call(server.api, 'GET', 'health')).status).toBe(200);
-    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${server.child.pid} server `));
+    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toMatch(
+      new RegExp(`^${server.child.pid} server `),
+    );
     await server.stop();
   });
 

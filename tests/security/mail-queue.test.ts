@@ -172,7 +172,11 @@ describe('mail and account discovery (issue 23, item 8)', () => {
     expectSameTiming(samples, 5);
 
     // The registered address got its codes, through the queue; the unknown ones got nothing.
-    await waitFor('the codes', () => smtp.messages.filter((message) => codeIn(message)).length >= 10 || undefined, 40_000);
+    await waitFor(
+      'the codes',
+      () => smtp.messages.filter((message) => codeIn(message)).length >= 10 || undefined,
+      40_000,
+    );
     expect(new Set(smtp.messages.map(recipientOf))).toEqual(new Set([person.email]));
   });
 
@@ -185,7 +189,8 @@ describe('mail and account discovery (issue 23, item 8)', () => {
 
     let fresh = 0;
     const samples = await timeInterleaved(15, {
-      known: () => call(server.api, 'POST', 'customer', { json: { ...taken, password: 'attacker-password' } }),
+      known: () =>
+        call(server.api, 'POST', 'customer', { json: { ...taken, password: 'attacker-password' } }),
       unknown: () => call(server.api, 'POST', 'customer', { json: { ...customer(`fresh-${fresh++}`) } }),
     });
     for (const answer of samples.answers) {
@@ -213,10 +218,15 @@ describe('mail and account discovery (issue 23, item 8)', () => {
     cleanups.push(() => first.stop('SIGKILL'));
     const person = customer('outage');
     expect((await call(first.api, 'POST', 'customer', { json: person })).status).toBe(200);
-    const requested = await call(first.api, 'POST', 'customer/otp/request', { json: { email: person.email } });
+    const requested = await call(first.api, 'POST', 'customer/otp/request', {
+      json: { email: person.email },
+    });
     expect(requested.status).toBe(200);
     // The worker tried, failed, and keeps the mail for later.
-    await waitFor('a failed delivery', () => /job failed; it will be retried/.test(first.output()) || undefined);
+    await waitFor(
+      'a failed delivery',
+      () => /job failed; it will be retried/.test(first.output()) || undefined,
+    );
     await first.stop('SIGKILL');
 
     // The mail server comes back; so does the server, on the same data folder.
@@ -267,7 +277,11 @@ describe('mail and account discovery (issue 23, item 8)', () => {
           call(servers[index % 2]!.api, 'POST', 'customer/otp/request', { json: { email: person.email } }),
         ),
       );
-      await waitFor('20 code mails', () => smtp.messages.filter((text) => codeIn(text)).length >= 20 || undefined, 40_000);
+      await waitFor(
+        '20 code mails',
+        () => smtp.messages.filter((text) => codeIn(text)).length >= 20 || undefined,
+        40_000,
+      );
       await sleep(2_000); // A duplicate would arrive now.
       expect(smtp.messages.filter((text) => codeIn(text))).toHaveLength(20);
     },

@@ -37,7 +37,10 @@ async function refusedStart(env: Record<string, string>): Promise<{ code: number
     new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 30_000)),
   ]);
   if (outcome === 'timeout') {
-    const health = await fetch(`${server.api}/health`).then((r) => r.status, () => 0);
+    const health = await fetch(`${server.api}/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     throw new Error(`the server did not refuse to start (health ${health}):\n${server.output()}`);
   }
   expect(existsSync(join(dataDir, 'secrets.json')), 'no key generated into DATA_DIR').toBe(false);
@@ -81,7 +84,9 @@ describe('secrets in production (issue 23, item 13)', () => {
   });
 
   it('still generates the key into DATA_DIR in development', async () => {
-    const server = await startServer({ env: { NODE_ENV: 'development', JWT_SECRET: '', PAYMENT_SANDBOX_SECRET: '' } });
+    const server = await startServer({
+      env: { NODE_ENV: 'development', JWT_SECRET: '', PAYMENT_SANDBOX_SECRET: '' },
+    });
     cleanups.push(() => server.stop('SIGKILL'));
     cleanups.push(() => removeDir(server.dataDir));
     expect(existsSync(join(server.dataDir, 'secrets.json'))).toBe(true);

@@ -29,12 +29,17 @@ async function start(dataDir: string, env: Record<string, string> = {}): Promise
   return server;
 }
 
-const refresh = (server: ServerProcess, cookie: string) => call(server.api, 'POST', 'customer/refresh', { cookie });
+const refresh = (server: ServerProcess, cookie: string) =>
+  call(server.api, 'POST', 'customer/refresh', { cookie });
 
 async function login(server: ServerProcess, identifier: string, password: string) {
   const answer = await call(server.api, 'POST', 'customer/login', { json: { identifier, password } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { cookie: refreshCookie(answer), token: answer.body.data.access_token as string, role: answer.body.data.role };
+  return {
+    cookie: refreshCookie(answer),
+    token: answer.body.data.access_token as string,
+    role: answer.body.data.role,
+  };
 }
 
 describe('sessions (issue 23, item 7)', () => {
@@ -69,7 +74,13 @@ describe('sessions (issue 23, item 7)', () => {
     const newPassword = 'a-new-admin-password-42';
     const second = await start(dataDir, { ADMIN_PASSWORD: newPassword });
     expect((await refresh(second, session.cookie)).status).toBe(401);
-    expect((await call(second.api, 'POST', 'customer/login', { json: { identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await call(second.api, 'POST', 'customer/login', {
+          json: { identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
     await login(second, ADMIN_EMAIL, newPassword);
     await second.stop();
   });

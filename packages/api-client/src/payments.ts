@@ -26,6 +26,10 @@ export interface PaymentSaveResult {
 export interface PaymentConfig {
   sandbox: boolean;
   key_id: string;
+  /** True when payments are tests only (the sandbox): nothing bought is real. */
+  test_payments: boolean;
+  /** What the site shows about test payments, or null with the real gateway. */
+  notice: string | null;
 }
 
 /** What the gateway hands the success handler (Razorpay Checkout's shape; the sandbox answers the same). */

@@ -68,6 +68,7 @@ async function benchDatabase(label, databaseUrl) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'on',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -11,7 +11,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { join } from 'node:path';
 
 import type { ServerConfig } from './config.js';
-import { type Database, openDatabase } from './db/client.js';
+import { type Database, type Db, openDatabase } from './db/client.js';
+import { internships, jobApplications } from './db/schema.js';
 import { seedDatabase } from './db/seed.js';
 import { createAuth } from './lib/auth.js';
 import { registerErrorHandling } from './lib/errors.js';
@@ -21,7 +22,12 @@ import { startControlSocket } from './backup/control.js';
 import { loadSigningSecret } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveImageVariants } from './lib/imageVariants.js';
-import { publicUploadFolders, publicUploadMaxAgeSeconds, registerMultipartBodies } from './lib/uploads.js';
+import {
+  publicUploadFolders,
+  publicUploadMaxAgeSeconds,
+  registerMultipartBodies,
+  sweepUploads,
+} from './lib/uploads.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { blogRoutes } from './modules/blogs/index.js';
@@ -62,6 +68,15 @@ export function loggerOptions(config: ServerConfig): FastifyServerOptions['logge
   };
 }
 
+/** Résumé file names that an application row names (the rest are leftovers of interrupted uploads). */
+async function referencedResumes(db: Db): Promise<Set<string>> {
+  const [jobs, interns] = await Promise.all([
+    db.select({ file: jobApplications.resumeFile }).from(jobApplications),
+    db.select({ file: internships.resumeFile }).from(internships),
+  ]);
+  return new Set([...jobs, ...interns].map((row) => row.file));
+}
+
 /** Builds the whole server: database (migrated and seeded), API under /api/v1, uploads, and the site. */
 export async function buildApp(
   config: ServerConfig,
@@ -83,10 +98,34 @@ export async function buildApp(
   try {
     const secret = loadSigningSecret(config.dataDir, config.jwtSecret, config.production);
     await seedDatabase(database.db, config);
+    // Issue 23: what an interrupted upload left (`.tmp` files, résumés without a row) goes before we serve.
+    const swept = await sweepUploads(
+      config.uploadDir,
+      () => referencedResumes(database.db),
+      database.kind === 'pglite' ? 0 : 15 * 60_000,
+    );
 
     app = Fastify({
       logger: options.logger ?? loggerOptions(config),
-      trustProxy: false,
+      // Issue 23: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
+      trustProxy:
+        typeof config.trustProxy === 'number'
+          ? (() => {
+              const hops = config.trustProxy;
+              // A hop count as Fastify (proxy-addr) applies it: trust the nearest `hops` addresses.
+              return (_address: string, hop: number) => hop < hops;
+            })()
+          : config.trustProxy,
+      // Issue 23: a slow client cannot hold a connection (and an upload) open for ever.
+      connectionTimeout: config.connectionTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // Given to Node's server at creation too: set afterwards (as Fastify does), a headers timeout longer than
+      // the request timeout keeps Node from enforcing it; and Node checks every 30 s unless told otherwise.
+      http: {
+        requestTimeout: config.requestTimeoutMs,
+        headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+        connectionsCheckingInterval: Math.max(250, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4))),
+      },
       bodyLimit: 1024 * 1024,
       forceCloseConnections: 'idle',
       return503OnClosing: true,
@@ -139,6 +178,9 @@ export async function buildApp(
     }
 
     registerErrorHandling(app);
+    if (swept.temporaries + swept.orphanResumes > 0) {
+      app.log.warn(swept, 'removed leftovers of interrupted uploads');
+    }
 
     registerSecurityHeaders(app, {
       contentSecurityPolicy: {
@@ -189,7 +231,7 @@ export async function buildApp(
 
     await app.register(
       async (api) => {
-        registerMultipartBodies(api);
+        registerMultipartBodies(api, config.uploadDir);
         await api.register(healthRoutes);
         await api.register(authRoutes);
         await api.register(contactRoutes);

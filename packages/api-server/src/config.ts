@@ -8,7 +8,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type RateLimitName = 'login' | 'otp' | 'register' | 'contact' | 'applications';
+export type RateLimitName = 'login' | 'otp' | 'register' | 'contact' | 'applications' | 'payment';
 
 export interface ServerConfig {
   /** `production` turns on Secure cookies and quieter logs. */
@@ -43,7 +43,92 @@ export interface ServerConfig {
   /* ---------- issue 23 part B ---------- */
   /** First retry delay of a failed queue job (a mail the server could not send); doubles on each retry. */
   queueRetryBaseMs: number;
+
+  /* ---- Issue 23 part A: payments sandbox, proxy, per-account limits, request timeouts ---- */
+  /**
+   * `PAYMENT_SANDBOX`: `on` runs the sandbox checkout on purpose (allowed in production, with a "test payments"
+   * banner on every page); `off` refuses the sandbox; `auto` (unset) allows it outside production only.
+   */
+  paymentSandbox: 'on' | 'off' | 'auto';
+  /** Fastify's `trustProxy` from `TRUST_PROXY`: false (X-Forwarded-For ignored), a hop count or addresses. */
+  trustProxy: boolean | number | string[];
+  /** Per-account limits on top of the per-address ones (any number of addresses), or false when off. */
+  accountLimits: Record<AccountLimitName, RateLimit> | false;
+  /** `REQUEST_TIMEOUT`: the whole request (headers and body) must arrive within this many ms. */
+  requestTimeoutMs: number;
+  /** `CONNECTION_TIMEOUT`: an idle socket is closed after this many ms. */
+  connectionTimeoutMs: number;
 }
+
+/* ---- Issue 23 part A ---- */
+
+/** Per-account limits: wrong passwords of one account, one-time code requests for one e-mail. */
+export type AccountLimitName = 'login' | 'otp';
+
+const defaultAccountLimits: Record<AccountLimitName, RateLimit> = {
+  login: { max: 10, windowMs: 15 * 60_000 },
+  otp: { max: 5, windowMs: 60 * 60_000 },
+};
+
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy` accepts it: unset/`false` → off; `true` → trust every hop (only behind
+ * a proxy that overwrites the header); a whole number → that many hops; otherwise a comma-separated list of
+ * addresses or CIDR ranges of the proxies.
+ */
+export function parseTrustProxy(text: string | undefined): boolean | number | string[] {
+  const value = (text ?? '').trim();
+  if (value === '' || value.toLowerCase() === 'false' || value === '0') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (
+      !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(entry)
+    ) {
+      throw new Error(
+        `Invalid TRUST_PROXY entry "${entry}" (use a hop count, or addresses/CIDR ranges separated by commas)`,
+      );
+    }
+  }
+  return list;
+}
+
+/** Payment keys and the sandbox switch: production without keys refuses to start unless PAYMENT_SANDBOX=on. */
+function parsePaymentSandbox(env: NodeJS.ProcessEnv, production: boolean): 'on' | 'off' | 'auto' {
+  const text = (env.PAYMENT_SANDBOX ?? '').trim().toLowerCase();
+  const mode = text === '' || text === 'auto' ? 'auto' : ['on', 'true', '1'].includes(text) ? 'on' : 'off';
+  if (text !== '' && !['auto', 'on', 'true', '1', 'off', 'false', '0'].includes(text)) {
+    throw new Error(`Invalid PAYMENT_SANDBOX "${env.PAYMENT_SANDBOX}" (use on or off)`);
+  }
+  const hasKeys = Boolean(env.RAZORPAY_KEY_ID?.trim() && env.RAZORPAY_KEY_SECRET?.trim());
+  if (!hasKeys && (mode === 'off' || (mode === 'auto' && production))) {
+    throw new Error(
+      'Payments are not configured: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (and RAZORPAY_WEBHOOK_SECRET) ' +
+        'to take real payments, or PAYMENT_SANDBOX=on to run test payments on purpose (every page then shows a ' +
+        '"test payments" banner). Refusing to start.',
+    );
+  }
+  return mode;
+}
+
+function parseAccountLimits(
+  env: NodeJS.ProcessEnv,
+  off: boolean,
+): Record<AccountLimitName, RateLimit> | false {
+  if (off) return false;
+  return Object.fromEntries(
+    (Object.keys(defaultAccountLimits) as AccountLimitName[]).map((name) => {
+      const text = env[`ACCOUNT_LIMIT_${name.toUpperCase()}`];
+      return [name, text ? parseRateLimit(text) : defaultAccountLimits[name]];
+    }),
+  ) as Record<AccountLimitName, RateLimit>;
+}
+
+/* ---- end of issue 23 part A ---- */
 
 /** Defaults for production; `RATE_LIMIT_<NAME>=max/window` overrides one (window like `15m`, `1h`, `60s`). */
 const defaultRateLimits: Record<RateLimitName, RateLimit> = {
@@ -52,6 +137,8 @@ const defaultRateLimits: Record<RateLimitName, RateLimit> = {
   register: { max: 10, windowMs: 60 * 60_000 },
   contact: { max: 10, windowMs: 10 * 60_000 },
   applications: { max: 10, windowMs: 60 * 60_000 },
+  // Issue 23 part A: `POST payment/order` per client address.
+  payment: { max: 20, windowMs: 10 * 60_000 },
 };
 
 function parseDuration(text: string): number {
@@ -126,7 +213,9 @@ export function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
     );
   }
   if (missing.length > 0) {
-    throw new ConfigError(`Refusing to start in production (NODE_ENV=production):\n- ${missing.join('\n- ')}`);
+    throw new ConfigError(
+      `Refusing to start in production (NODE_ENV=production):\n- ${missing.join('\n- ')}`,
+    );
   }
 }
 
@@ -137,6 +226,8 @@ export function loadConfig(
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  // Issue 23 part A first: without keys, production runs only with PAYMENT_SANDBOX=on (then part B wants its secret).
+  const paymentSandbox = parsePaymentSandbox(env, production);
   assertProductionSecrets(env); // issue 23 part B
   const packageRoot = findPackageRoot();
   const dataDir = resolve(env.DATA_DIR || 'data');
@@ -175,6 +266,12 @@ export function loadConfig(
     packageRoot,
     // Issue 23 part B.
     queueRetryBaseMs: env.MAIL_RETRY_DELAY ? parseDuration(env.MAIL_RETRY_DELAY) : 30_000,
+    // Issue 23 part A.
+    paymentSandbox,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    accountLimits: parseAccountLimits(env, rateLimitsOff),
+    requestTimeoutMs: env.REQUEST_TIMEOUT ? parseDuration(env.REQUEST_TIMEOUT) : 60_000,
+    connectionTimeoutMs: env.CONNECTION_TIMEOUT ? parseDuration(env.CONNECTION_TIMEOUT) : 30_000,
     ...overrides,
   };
 }

@@ -401,8 +401,18 @@ describe.each(databases)('staff console API on %s', (kind) => {
     });
     expect(created.status).toBe(201);
     const orderId = (created.body as { order_id: string }).order_id;
+    // The buyer's browser keeps the checkout key cookie set with the order (issue 23): the later calls need it.
+    const headers = {
+      cookie: created.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; '),
+    };
     const paid = (
-      await call(base, 'POST', 'payment/sandbox/pay', { json: { order_id: orderId, outcome: 'success' } })
+      await call(base, 'POST', 'payment/sandbox/pay', {
+        json: { order_id: orderId, outcome: 'success' },
+        headers,
+      })
     ).body as { razorpay_payment_id: string; razorpay_signature: string };
     const details = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
     expect(
@@ -420,11 +430,13 @@ describe.each(databases)('staff console API on %s', (kind) => {
       (
         await call(base, 'POST', 'payment/save', {
           json: { ...details, order_id: orderId, payment_id: paid.razorpay_payment_id, status: 'succeeded' },
+          headers,
         })
       ).status,
     ).toBe(200);
     const booked = await call(base, 'POST', 'appointments', {
       json: { ...details, payment_id: paid.razorpay_payment_id },
+      headers,
     });
     expect(booked.status).toBe(201);
     const receiptId = (booked.body as { id: string }).id;

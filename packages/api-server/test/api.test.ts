@@ -855,7 +855,14 @@ describe.each(databases)('API on %s', (kind) => {
     it('rate-limits logins with a JSON 429', async () => {
       const limits = { max: 2, windowMs: 60_000 };
       const extra = await server.extraApp({
-        rateLimits: { login: limits, otp: limits, register: limits, contact: limits, applications: limits },
+        rateLimits: {
+          login: limits,
+          otp: limits,
+          register: limits,
+          contact: limits,
+          applications: limits,
+          payment: limits,
+        },
       });
       const attempt = () =>
         call(extra.base, 'POST', 'customer/login', {

@@ -121,6 +121,7 @@ function startProcess(dataDir: string, port: number): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'on',
       COOKIE_SECURE: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',

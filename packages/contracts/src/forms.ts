@@ -12,6 +12,7 @@ import {
   phoneField,
   requiredText,
   resumeField,
+  safeText,
   tenDigitPattern,
 } from './primitives.js';
 
@@ -44,12 +45,10 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 /* ---------- Login (SPEC §5 "Login", §7 POST customer/login) ---------- */
 
-const loginPassword = z
-  .string({ error: m.login.passwordRequired })
+const loginPassword = safeText({ error: m.login.passwordRequired })
   .min(1, { error: m.login.passwordRequired, abort: true })
   .max(limits.password, { error: m.generic.tooLong(limits.password) });
-const loginEmail = z
-  .string({ error: m.login.emailRequired })
+const loginEmail = safeText({ error: m.login.emailRequired })
   .trim()
   .min(1, { error: m.login.emailRequired, abort: true })
   .max(limits.email, { error: m.generic.tooLong(limits.email) })
@@ -70,8 +69,7 @@ export const registerRequestSchema = z.object({
   email: emailField(m.register.emailRequired, m.register.emailInvalid),
   mobile: phoneField(m.register.mobileRequired, m.register.mobileInvalid, indianMobilePattern),
   address: requiredText(m.register.addressRequired, limits.address),
-  password: z
-    .string({ error: m.register.passwordRequired })
+  password: safeText({ error: m.register.passwordRequired })
     .min(1, { error: m.register.passwordRequired, abort: true })
     .min(6, { error: m.register.passwordTooShort, abort: true })
     .max(limits.password, { error: m.generic.tooLong(limits.password) }),
@@ -89,8 +87,7 @@ const otpEmail = emailField(m.otp.emailRequired, m.otp.emailInvalid);
 export const otpRequestSchema = z.object({ email: otpEmail });
 export type OtpRequest = z.input<typeof otpRequestSchema>;
 
-const otpCode = z
-  .string({ error: m.otp.otpRequired })
+const otpCode = safeText({ error: m.otp.otpRequired })
   .trim()
   .min(1, { error: m.otp.otpRequired, abort: true })
   .regex(otpPattern, { error: m.otp.otpInvalid });

@@ -61,6 +61,7 @@ export const messages = {
     imageType: 'Image must be a .png, .jpg, .jpeg, .webp or .gif file',
     imageContent: 'The file is not a real PNG, JPEG, WebP or GIF image',
     tooLarge: 'File must be 5 MB or smaller',
+    imagePixels: 'Image must be at most 40 megapixels',
   },
   job: {
     jobTitleRequired: 'Job title is required',
@@ -85,6 +86,13 @@ export const messages = {
     paymentIdRequired: 'Payment id is required',
     signatureRequired: 'Signature is required',
     statusInvalid: 'Status must be succeeded, failed or cancelled',
+  },
+  /** Per-account limits (issue 23). SPEC.md and DECISIONS.md have no text for them; these are ours. */
+  throttle: {
+    login: (minutes: number) =>
+      `Too many sign-in attempts for this account. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    otp: (minutes: number) =>
+      `Too many codes were requested for this email. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
   generic: {
     tooLong: (max: number) => `Must be at most ${max} characters`,

@@ -60,6 +60,9 @@ export type PaymentVerifyResponse = z.infer<typeof paymentVerifyResponseSchema>;
 
 export const paymentStatuses = ['succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+/** What a receipt can show: a saved outcome, or `refunded` after the gateway refunded the whole payment. */
+export const receiptStatuses = [...paymentStatuses, 'refunded'] as const;
+export type ReceiptStatus = (typeof receiptStatuses)[number];
 
 /** `POST payment/save` (JSON), idempotent on `payment_id`. */
 export const paymentSaveRequestSchema = customerDetailsSchema.extend({
@@ -102,6 +105,6 @@ export const receiptSchema = z.object({
   email: z.string(),
   phone: z.string(),
   payment_id: z.string(),
-  status: z.enum(paymentStatuses),
+  status: z.enum(receiptStatuses),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -48,36 +48,41 @@ const addressLike = z.email();
 
 /** Text without NUL or other control characters (line breaks and tabs allowed). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const printable = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const printable = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/**
+ * The base of every text field of every request (issue 23): a string without NUL or other control characters
+ * (tabs and line breaks allowed), refused with the field's message `Contains characters that are not allowed`.
+ * A NUL byte would otherwise reach PostgreSQL, which cannot store it. The check runs before any trimming or
+ * transform, so nothing is silently dropped.
+ */
+export function safeText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).regex(printable, { error: messages.generic.invalidCharacters, abort: true });
+}
 
 /**
  * A trimmed string that must be non-empty. Missing values, wrong types and blank strings all answer with
  * `required`; longer than `max` answers with a length message.
  */
 export function requiredText(required: string, max: number) {
-  return z
-    .string({ error: required })
+  return safeText({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, { error: messages.generic.tooLong(max), abort: true })
-    .regex(printable, { error: messages.generic.invalidCharacters });
+    .max(max, { error: messages.generic.tooLong(max), abort: true });
 }
 
 /** A trimmed optional string: blank becomes undefined. */
 export function optionalText(max: number) {
-  return z
-    .string()
+  return safeText()
     .trim()
     .max(max, { error: messages.generic.tooLong(max), abort: true })
-    .regex(printable, { error: messages.generic.invalidCharacters })
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 }
 
 /** An e-mail address: blank answers `required`, a malformed one `invalid`. */
 export function emailField(required: string, invalid: string) {
-  return z
-    .string({ error: required })
+  return safeText({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .max(limits.email, { error: messages.generic.tooLong(limits.email), abort: true })
@@ -87,8 +92,7 @@ export function emailField(required: string, invalid: string) {
 
 /** A phone-like string: blank answers `required`, a mismatch of `pattern` answers `invalid`. */
 export function phoneField(required: string, invalid: string, pattern: RegExp) {
-  return z
-    .string({ error: required })
+  return safeText({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .max(limits.phone, { error: invalid, abort: true })
@@ -137,8 +141,7 @@ export function imageField<T extends FileLike = FileLike>() {
 }
 
 /** An optional https link (team member socials). Blank becomes undefined. */
-export const optionalUrl = z
-  .string()
+export const optionalUrl = safeText()
   .trim()
   .max(limits.url, { error: messages.generic.tooLong(limits.url), abort: true })
   .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), {

@@ -5,8 +5,9 @@ import { loadReceipt } from '../commerce/receipt-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/receipt';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const load = await loadReceipt(context, params.id);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  // The visitor's checkout key (an HttpOnly cookie) is what lets the API show this receipt (issue 23).
+  const load = await loadReceipt(context, params.id, fetch, request.headers.get('cookie'));
   return data({ load }, { status: load.error === 'not-found' ? 404 : load.error ? 503 : 200 });
 }
 

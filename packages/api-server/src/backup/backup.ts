@@ -54,12 +54,12 @@ export const CONTROL_SOCKET = 'control.sock';
 
 export const postgresHelp = (url = '$DATABASE_URL') =>
   [
-    'The database is PostgreSQL (DATABASE_URL), so it is not in this archive: back it up with PostgreSQL\'s tools,',
+    "The database is PostgreSQL (DATABASE_URL), so it is not in this archive: back it up with PostgreSQL's tools,",
     'which take a consistent snapshot while the server runs:',
     `  pg_dump --format=custom --file=acme.dump "${url}"`,
     'and bring it back into an empty database with:',
     `  pg_restore --clean --if-exists --no-owner --dbname="${url}" acme.dump`,
-    '(or use your provider\'s point-in-time recovery). This archive holds the uploaded files.',
+    "(or use your provider's point-in-time recovery). This archive holds the uploaded files.",
   ].join('\n');
 
 /** Uploaded files, relative to the upload folder, without the image cache and temporary files. */
@@ -194,7 +194,9 @@ export async function createBackup(paths: DataPaths, file: string): Promise<Back
 }
 
 /** Reads and checks an archive made by `createBackup`. */
-export async function readBackup(file: string): Promise<{ manifest: Manifest; database?: Buffer; uploads: Map<string, Buffer> }> {
+export async function readBackup(
+  file: string,
+): Promise<{ manifest: Manifest; database?: Buffer; uploads: Map<string, Buffer> }> {
   const compressed = await readFile(resolve(file));
   let entries;
   try {
@@ -217,7 +219,8 @@ export async function readBackup(file: string): Promise<{ manifest: Manifest; da
     }
     uploads.set(name, entry.data);
   }
-  if (uploads.size !== manifest.uploads) throw new Error(`${file} is incomplete: ${uploads.size} of ${manifest.uploads} files`);
+  if (uploads.size !== manifest.uploads)
+    throw new Error(`${file} is incomplete: ${uploads.size} of ${manifest.uploads} files`);
   const database = entries.find((entry) => entry.name === 'database/pglite.tar')?.data;
   if (manifest.database === 'pglite' && !database) throw new Error(`${file} is incomplete: no database`);
   return { manifest, database, uploads };

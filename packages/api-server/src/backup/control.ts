@@ -19,7 +19,10 @@ export async function startControlSocket(
   const path = join(dataDir, CONTROL_SOCKET);
   // sun_path holds 107 bytes on Linux (103 on macOS).
   if (Buffer.byteLength(path) > 100) {
-    log.warn({ path }, 'DATA_DIR is too long a path for the control socket: pnpm backup needs the server stopped');
+    log.warn(
+      { path },
+      'DATA_DIR is too long a path for the control socket: pnpm backup needs the server stopped',
+    );
     return async () => {};
   }
   rmSync(path, { force: true });

@@ -70,9 +70,13 @@ export function readTar(archive: Buffer): TarEntry[] {
     const size = parseInt(readString(header, 124, 12).trim() || '0', 8);
     const type = String.fromCharCode(header[156] ?? 0);
     offset += BLOCK;
-    if (!Number.isFinite(size) || offset + size > archive.length) throw new Error('The backup archive is truncated');
+    if (!Number.isFinite(size) || offset + size > archive.length)
+      throw new Error('The backup archive is truncated');
     if (type === '0' || type === '\0') {
-      entries.push({ name: prefix ? `${prefix}/${name}` : name, data: Buffer.from(archive.subarray(offset, offset + size)) });
+      entries.push({
+        name: prefix ? `${prefix}/${name}` : name,
+        data: Buffer.from(archive.subarray(offset, offset + size)),
+      });
     }
     offset += size + ((BLOCK - (size % BLOCK)) % BLOCK);
   }

@@ -261,12 +261,19 @@ export const paymentOrders = pgTable(
     currency: text('currency').notNull().default('INR'),
     /** `razorpay` or `sandbox`: which secret signed this order's payments. */
     gateway: text('gateway', { enum: ['razorpay', 'sandbox'] }).notNull(),
-    /** `refunded` is listed and filtered by the console; nothing sets it yet (no refund flow is built). */
+    /** `refunded`: set by `refund.*` webhooks once the refunds cover the amount (issue 23). */
     status: text('status', { enum: ['created', 'failed', 'paid', 'refunded'] })
       .notNull()
       .default('created'),
     /** The verified payment that paid the order. */
     paidPaymentId: text('paid_payment_id'),
+    /**
+     * SHA-256 of the buyer's checkout key (the HttpOnly `acme_checkout` cookie set with the order): with the
+     * signed-in owner, the only one who may save, book or read this order's receipt (issue 23).
+     */
+    buyerKeyHash: text('buyer_key_hash'),
+    /** Paise refunded so far (`refund.*` webhooks); the order is `refunded` once it covers the amount. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -286,7 +293,7 @@ export const payments = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    status: text('status', { enum: ['succeeded', 'failed', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['succeeded', 'failed', 'cancelled', 'refunded'] }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -387,3 +394,16 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entity, table.entityId),
   ],
 );
+
+/* ---------------- issue 23 part A: per-account throttling ---------------- */
+
+/**
+ * Per-account counters (`login:<email>` wrong passwords, `otp:<email>` code requests), shared by every
+ * process on the database, so many addresses together cannot go past the limit. A window starts with the
+ * first hit; a counter whose window has passed starts again.
+ */
+export const accountThrottles = pgTable('account_throttles', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

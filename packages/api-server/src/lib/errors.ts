@@ -5,12 +5,20 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string>;
+  /** Extra response headers (e.g. `retry-after` of a 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, errors: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 
@@ -19,6 +27,7 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Ht
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 
 const internalMessage = 'Something went wrong on our side. Please try again.';
+const invalidCharacters = 'Contains characters that are not allowed';
 
 /** `/name` → `name`, `/items/0/id` → `items.0.id`, `/` → `_`. */
 function fieldKey(instancePath: string): string {
@@ -32,6 +41,9 @@ function fieldKey(instancePath: string): string {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read (401/403/429 on arrival, 413 mid-upload): close the connection after
+    // answering, so a client still sending cannot keep it (and a graceful shutdown) waiting (issue 23).
+    if (!request.raw.complete) void reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -42,7 +54,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: first ?? 'Please correct the highlighted fields.', errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, errors: error.errors });
+    }
+    // Issue 23: a value PostgreSQL cannot store as text (a NUL byte that slipped past a schema) is bad input.
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '22021' || code === '22P05') {
+      return reply.status(400).send({ message: invalidCharacters, errors: { _: invalidCharacters } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { uploadedImageWidths } from '@company/contracts';
 import sharp from 'sharp';
 
-import { publicUploadMaxAgeSeconds, type UploadFolder } from './uploads.js';
+import { MAX_IMAGE_PIXELS, publicUploadMaxAgeSeconds, type UploadFolder } from './uploads.js';
 
 /**
  * The widths a page may ask an uploaded image for with `?w=` (uploadedImageWidths of the contracts). Staff
@@ -39,11 +39,16 @@ export async function imageVariant(
   if (existing && existing.mtimeMs >= original.mtimeMs) return target;
   await mkdir(dir, { recursive: true });
   const temporary = join(dir, `.${randomBytes(8).toString('hex')}.tmp`);
-  await sharp(source, { animated: true })
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toFile(temporary);
-  await rename(temporary, target);
+  try {
+    await sharp(source, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(temporary);
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
   return target;
 }
 

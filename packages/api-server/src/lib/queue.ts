@@ -144,7 +144,10 @@ export function createQueue(options: QueueOptions) {
       // No addresses or contents in the log: the kind, the attempt and the error only.
       (giveUp ? log.error : log.warn).call(
         log,
-        { job: { id: job.id, kind: job.kind, attempt: context.attempt, retryInMs: giveUp ? null : delayMs }, err: { message } },
+        {
+          job: { id: job.id, kind: job.kind, attempt: context.attempt, retryInMs: giveUp ? null : delayMs },
+          err: { message },
+        },
         giveUp ? 'job failed for good; it stays in queue_jobs as failed' : 'job failed; it will be retried',
       );
     }

@@ -24,7 +24,9 @@ describe('read cache', () => {
 
   it('expires entries after the time limit and never keeps a failed load', async () => {
     const cache = createReadCache({ ttlMs: 20 });
-    await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
     await new Promise((r) => setTimeout(r, 30));
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
@@ -38,6 +40,9 @@ describe('read cache', () => {
     expect(JSON.parse(first)).toEqual({ data: [{ title: 'Post 1' }], total: 1 });
     expect(await cache.json('blog:1:10', load)).toBe(first);
     cache.invalidate('blog:');
-    expect(JSON.parse(await cache.json('blog:1:10', load))).toEqual({ data: [{ title: 'Post 2' }], total: 1 });
+    expect(JSON.parse(await cache.json('blog:1:10', load))).toEqual({
+      data: [{ title: 'Post 2' }],
+      total: 1,
+    });
   });
 });

@@ -8,7 +8,11 @@ import { join } from 'node:path';
  * for development only: in production the key must come from the environment (issue 23, see
  * `assertProductionSecrets` in config.ts).
  */
-export function loadSigningSecret(dataDir: string, configured: string | undefined, production = false): string {
+export function loadSigningSecret(
+  dataDir: string,
+  configured: string | undefined,
+  production = false,
+): string {
   if (configured) {
     if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
     return configured;

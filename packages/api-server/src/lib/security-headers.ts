@@ -61,7 +61,8 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /** The data block the site's hydration bootstrap runs as a module script (site/src/document/deferHydration.ts). */
 const DEFERRED_MODULE = /\bid="rr-deferred-module"/;
 
-const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The `'sha256-…'` sources that allow every inline script of a prerendered page (built from our own code and

@@ -1,25 +1,39 @@
 import { maxUploadBytes, messages } from '@company/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import sharp from 'sharp';
 
+import type { Db } from '../db/client.js';
 import { HttpError } from './errors.js';
 
-/** A file from a multipart body, held in memory (at most 5 MB). Shaped like a browser `File` for the schemas. */
+/** A transaction on the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A file from a multipart body. It was streamed to a temporary file (`<uploadDir>/.incoming/*.tmp`, at most
+ * 5 MB, fsynced) while the request arrived, never held whole in memory; `head` keeps its first bytes for the
+ * content check. Shaped like a browser `File` (`name`, `size`) for the schemas.
+ */
 export class UploadedFile {
   constructor(
     readonly name: string,
     readonly type: string,
-    readonly buffer: Buffer,
+    /** The temporary file; {@link storeUploadWithRow} moves it, otherwise it is removed after the answer. */
+    readonly path: string,
+    readonly size: number,
+    /** The first bytes (magic numbers). */
+    readonly head: Buffer,
+    /** A `word/` part name was seen in the content (what makes a ZIP a .docx). */
+    readonly hasWordPart: boolean,
   ) {}
-
-  get size(): number {
-    return this.buffer.length;
-  }
 }
 
 const MAX_FIELDS = 30;
+const HEAD_BYTES = 64;
+const INCOMING = '.incoming';
 
 /** The name as shown back to its owner: no path, no control characters, at most 255 characters (keeping the end). */
 function cleanFileName(name: string): string {
@@ -30,13 +44,70 @@ function cleanFileName(name: string): string {
 }
 
 /**
- * Turns a multipart body into a plain object before validation: text fields become strings (the first
- * value of a repeated field wins), files become {@link UploadedFile}s. JSON bodies pass through untouched,
- * so every create endpoint accepts both. A file over 5 MB answers 413 with the field's message.
+ * Streams one file part to a new temporary file, refusing (413) more than 5 MB, and fsyncs it: the bytes are on
+ * disk before anything answers 2xx.
  */
-export function registerMultipartBodies(app: FastifyInstance): void {
+async function streamToTemporary(
+  part: { file: AsyncIterable<Buffer> & { truncated?: boolean }; fieldname: string },
+  uploadDir: string,
+  temporaries: string[],
+): Promise<{ path: string; size: number; head: Buffer; hasWordPart: boolean }> {
+  const dir = join(uploadDir, INCOMING);
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${randomBytes(16).toString('hex')}.tmp`);
+  temporaries.push(path);
+  const handle = await open(path, 'wx', 0o640);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let hasWordPart = false;
+  let tail = Buffer.alloc(0);
+  try {
+    for await (const chunk of part.file) {
+      if (part.file.truncated || size + chunk.length > maxUploadBytes) {
+        throw new HttpError(413, messages.file.tooLarge, { [part.fieldname]: messages.file.tooLarge });
+      }
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      if (!hasWordPart) {
+        const window = Buffer.concat([tail, chunk]);
+        hasWordPart = window.includes('word/');
+        tail = window.subarray(Math.max(0, window.length - 4));
+      }
+      await handle.write(chunk);
+      size += chunk.length;
+    }
+    if (part.file.truncated) {
+      throw new HttpError(413, messages.file.tooLarge, { [part.fieldname]: messages.file.tooLarge });
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return { path, size, head, hasWordPart };
+}
+
+/** Removes the request's temporary upload files that were not stored (refused, failed or aborted requests). */
+async function removeTemporaries(request: FastifyRequest): Promise<void> {
+  const temporaries = (request as FastifyRequest & { uploadTemporaries?: string[] }).uploadTemporaries;
+  if (!temporaries) return;
+  await Promise.all(temporaries.map((path) => rm(path, { force: true }).catch(() => undefined)));
+}
+
+/**
+ * Turns a multipart body into a plain object before validation: text fields become strings (the first
+ * value of a repeated field wins), files are streamed to disk and become {@link UploadedFile}s. JSON bodies
+ * pass through untouched, so every create endpoint accepts both. A file over 5 MB answers 413 with the field's
+ * message. This runs in `preValidation`, after the `onRequest` checks (rate limits, administrators), so a
+ * refused request is never read. Temporary files that were not stored are removed after the answer.
+ */
+export function registerMultipartBodies(app: FastifyInstance, uploadDir?: string): void {
+  app.addHook('onResponse', removeTemporaries);
+  app.addHook('onRequestAbort', removeTemporaries);
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (!request.isMultipart()) return;
+    const dir =
+      uploadDir ?? (request.server.hasDecorator('config') ? request.server.config.uploadDir : tmpdir());
+    const temporaries: string[] = [];
+    (request as FastifyRequest & { uploadTemporaries?: string[] }).uploadTemporaries = temporaries;
     const body: Record<string, unknown> = {};
     let fieldCount = 0;
     try {
@@ -46,32 +117,39 @@ export function registerMultipartBodies(app: FastifyInstance): void {
         fieldCount++;
         if (fieldCount > MAX_FIELDS) throw new HttpError(413, 'Too many fields.');
         if (part.type === 'file') {
-          let buffer: Buffer;
-          try {
-            buffer = await part.toBuffer();
-          } catch (error) {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw new HttpError(413, messages.file.tooLarge, { [part.fieldname]: messages.file.tooLarge });
-            }
-            throw error;
+          if (part.fieldname in body || !part.filename) {
+            // A repeated or nameless file part: read past it without keeping it.
+            for await (const chunk of part.file) void chunk;
+            continue;
           }
-          if (!(part.fieldname in body) && part.filename) {
-            body[part.fieldname] = new UploadedFile(cleanFileName(part.filename), part.mimetype, buffer);
-          }
+          const stored = await streamToTemporary(part, dir, temporaries);
+          body[part.fieldname] = new UploadedFile(
+            cleanFileName(part.filename),
+            part.mimetype,
+            stored.path,
+            stored.size,
+            stored.head,
+            stored.hasWordPart,
+          );
         } else if (!(part.fieldname in body)) {
           body[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         }
       }
     } catch (error) {
+      await removeTemporaries(request);
       if (error instanceof HttpError) throw error;
       const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, messages.file.tooLarge);
       if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
         throw new HttpError(413, 'Too many fields or files.');
       }
       if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA') {
         throw new HttpError(400, 'The form data could not be read.');
       }
-      if (error instanceof Error && /Multipart|Unexpected end|boundary/i.test(error.message)) {
+      if (
+        error instanceof Error &&
+        /Multipart|Unexpected end|boundary|terminated early|premature/i.test(error.message)
+      ) {
         throw new HttpError(400, 'The form data could not be read.');
       }
       throw error;
@@ -116,6 +194,14 @@ const extensionKinds: Record<string, Kind> = {
   '.webp': 'webp',
 };
 
+/** What an uploaded file really is: its first bytes, and for a ZIP whether it holds a `word/` part. */
+function sniffUpload(file: UploadedFile): Kind | undefined {
+  const kind = sniff(file.head);
+  if (kind === undefined && startsWith(file.head, [0x50, 0x4b, 0x03, 0x04]) && file.hasWordPart)
+    return 'docx';
+  return kind;
+}
+
 /** The schema already checked the extension; this checks that the bytes agree with it. */
 function assertContent(
   field: string,
@@ -126,15 +212,34 @@ function assertContent(
   if (!(value instanceof UploadedFile))
     throw new HttpError(400, requiredMessage, { [field]: requiredMessage });
   const expected = extensionKinds[extname(value.name).toLowerCase()];
-  if (!expected || sniff(value.buffer) !== expected) throw new HttpError(400, message, { [field]: message });
+  if (!expected || sniffUpload(value) !== expected) throw new HttpError(400, message, { [field]: message });
   return value;
 }
 
 export const assertResume = (field: string, value: unknown, requiredMessage: string) =>
   assertContent(field, value, messages.file.resumeContent, requiredMessage);
 
-export const assertImage = (field: string, value: unknown) =>
-  assertContent(field, value, messages.file.imageContent, messages.file.imageRequired);
+/**
+ * The most pixels sharp may decode from an uploaded image (width x height x frames), here and when resized
+ * copies are made: a tiny file can claim a huge canvas ("decompression bomb").
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** An image whose bytes are what its extension says, and whose canvas is at most {@link MAX_IMAGE_PIXELS}. */
+export async function assertImage(field: string, value: unknown): Promise<UploadedFile> {
+  const file = assertContent(field, value, messages.file.imageContent, messages.file.imageRequired);
+  let pixels: number;
+  try {
+    const meta = await sharp(file.path, { limitInputPixels: MAX_IMAGE_PIXELS, animated: true }).metadata();
+    pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1);
+  } catch {
+    throw new HttpError(400, messages.file.imageContent, { [field]: messages.file.imageContent });
+  }
+  if (pixels <= 0 || pixels > MAX_IMAGE_PIXELS) {
+    throw new HttpError(400, messages.file.imagePixels, { [field]: messages.file.imagePixels });
+  }
+  return file;
+}
 
 /** Private resumes, and the public image folders served at `/uploads/<folder>/`. */
 export type UploadFolder = 'resumes' | 'blogs' | 'team' | 'courses';
@@ -142,28 +247,90 @@ export const publicUploadFolders: UploadFolder[] = ['blogs', 'team', 'courses'];
 /** How long browsers may keep a public upload (and its resized copies) without asking again: 7 days. */
 export const publicUploadMaxAgeSeconds = 7 * 24 * 60 * 60;
 
+async function fsyncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Writes a file under an unguessable name (written to a temporary name, then renamed, so a crash never
- * leaves half a file under the real name). Returns the stored file name.
+ * Stores an uploaded file together with its database row, so that neither survives without the other
+ * (issue 23): the (already fsynced) temporary file moves into the folder as `.<name>.tmp`; in one transaction
+ * `insertRow` inserts the row naming `<name>`, the file is renamed to `<name>` and the folder fsynced, then the
+ * transaction commits. A failure before the commit rolls the row back and removes the file; a crash leaves at
+ * most a `.tmp` file or a résumé without a row, both removed by {@link sweepUploads} at the next start.
  */
-export async function storeUpload(
+export async function storeUploadWithRow<T>(
+  db: Db,
   uploadDir: string,
   folder: UploadFolder,
   file: UploadedFile,
-): Promise<string> {
+  insertRow: (tx: Tx, stored: string) => Promise<T>,
+): Promise<T> {
   const dir = join(uploadDir, folder);
   await mkdir(dir, { recursive: true });
-  const extension = extname(file.name).toLowerCase();
-  const stored = `${randomBytes(16).toString('hex')}${extension}`;
+  const stored = `${randomBytes(16).toString('hex')}${extname(file.name).toLowerCase()}`;
   const temporary = join(dir, `.${stored}.tmp`);
-  await writeFile(temporary, file.buffer, { mode: 0o640 });
-  await rename(temporary, join(dir, stored));
-  return stored;
+  const final = join(dir, stored);
+  await rename(file.path, temporary);
+  let renamed = false;
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await insertRow(tx, stored);
+      await rename(temporary, final);
+      renamed = true;
+      await fsyncDirectory(dir);
+      return result;
+    });
+  } catch (error) {
+    await rm(renamed ? final : temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
 }
 
-/** Removes a stored file after its database write failed. */
-export async function discardUpload(uploadDir: string, folder: UploadFolder, stored: string): Promise<void> {
-  await rm(join(uploadDir, folder, stored), { force: true });
+/**
+ * At start (issue 23): removes what an interrupted upload left behind: `.tmp` files in every upload folder
+ * (and the incoming folder), and résumé files that no application row names. With a shared PostgreSQL other
+ * processes may be mid-upload, so only files older than `minAgeMs` are removed then.
+ */
+export async function sweepUploads(
+  uploadDir: string,
+  referencedResumes: () => Promise<Set<string>>,
+  minAgeMs = 0,
+): Promise<{ temporaries: number; orphanResumes: number }> {
+  const now = Date.now();
+  const oldEnough = async (path: string) =>
+    minAgeMs === 0 || now - (await stat(path).catch(() => ({ mtimeMs: now }))).mtimeMs >= minAgeMs;
+  let temporaries = 0;
+  let orphanResumes = 0;
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.name.endsWith('.tmp') && (await oldEnough(path))) {
+        await rm(path, { force: true });
+        temporaries++;
+      }
+    }
+  };
+  await walk(uploadDir);
+  const resumesDir = join(uploadDir, 'resumes');
+  const files = await readdir(resumesDir, { withFileTypes: true }).catch(() => []);
+  if (files.length > 0) {
+    const referenced = await referencedResumes();
+    for (const entry of files) {
+      if (!entry.isFile() || referenced.has(entry.name)) continue;
+      const path = join(resumesDir, entry.name);
+      if (!(await oldEnough(path))) continue;
+      await rm(path, { force: true });
+      orphanResumes++;
+    }
+  }
+  return { temporaries, orphanResumes };
 }
 
 export const publicUploadUrl = (folder: UploadFolder, file: string) =>

@@ -26,6 +26,8 @@ interface RazorpayOptions {
   description: string;
   order_id: string;
   prefill: { name: string; email: string; contact: string };
+  /** Kept with the payment by Razorpay and sent back in its webhooks (the server books from them). */
+  notes: { name: string };
   theme: { color: string };
   retry: { enabled: boolean };
   handler: (response: RazorpaySuccess) => void;
@@ -108,6 +110,8 @@ export function createRazorpayAdapter(
             description: PAYMENT_DESCRIPTION,
             order_id: order.order_id,
             prefill: { name: customer.name, email: customer.email, contact: customer.phone },
+            // A buyer who closes the tab right after paying still gets a receipt in their name (webhook).
+            notes: { name: customer.name },
             theme: { color: site.payments.themeColor },
             retry: { enabled: false },
             handler: (response) =>

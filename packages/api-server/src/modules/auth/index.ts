@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { otpCodes, users } from '../../db/schema.js';
 import { revokeAllSessions } from '../../lib/auth.js';
+import { createAccountThrottle } from '../../lib/account-throttle.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
@@ -48,6 +49,8 @@ const signUpAgainMail = (email: string) => ({
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, db } = app;
+  // Issue 23: per-account limits on top of the per-address ones (ACCOUNT_LIMIT_LOGIN, ACCOUNT_LIMIT_OTP).
+  const throttle = createAccountThrottle(db, app.config.accountLimits);
 
   // Issue 23: sign-up answers the same whether or not the e-mail is taken, in text and in timing: both paths
   // hash the password, try the insert and queue one mail in one transaction (a welcome, or a note to the
@@ -64,7 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({ name, email, mobile, address, passwordHash })
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
-        await app.queue.enqueueMail(row ? welcomeMail(name, email) : signUpAgainMail(email), tx as unknown as Db);
+        await app.queue.enqueueMail(
+          row ? welcomeMail(name, email) : signUpAgainMail(email),
+          tx as unknown as Db,
+        );
         return row;
       });
       app.queue.wake();
@@ -81,10 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginRequestSchema }, config: rateLimit(app.config, 'login') },
     async (request, reply) => {
       const { identifier, password } = request.body;
+      await throttle.loginAttempt(identifier);
       const [user] = await db.select().from(users).where(eq(users.email, identifier));
       if (!(await auth.checkPassword(user?.passwordHash, password)) || !user) {
         throw unauthorized('Invalid email or password.');
       }
+      await throttle.loginSucceeded(identifier);
       const session = await auth.issueSession(reply, { id: user.id, role: user.role });
       return { status: 200 as const, message: 'Login Successful', data: session };
     },
@@ -128,6 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/otp/request',
     { schema: { body: otpRequestSchema }, config: rateLimit(app.config, 'otp') },
     async (request) => {
+      // Per-account limit (issue 23 part A): counted for every e-mail alike, registered or not.
+      await throttle.otpRequested(request.body.email);
       await app.queue.enqueue('otp', { email: request.body.email });
       // The same answer whether or not the e-mail has an account, so the form cannot reveal who is registered.
       return {

@@ -7,7 +7,8 @@ import { blogs } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/serialize.js';
 import { createReadCache, JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
-import { assertImage, discardUpload, publicUploadUrl, storeUpload } from '../../lib/uploads.js';
+import { assertImage, publicUploadUrl, storeUploadWithRow } from '../../lib/uploads.js';
+import { adminOnlyHook } from '../../lib/admin-only.js';
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -23,7 +24,8 @@ const toBlog = (row: BlogRow) => ({
 
 /** `GET blog?page&limit` → `{ data, page, limit, total, totalPages }`, newest first; `POST blog` for administrators. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, auth } = app;
+  const { db } = app;
+  const adminOnly = adminOnlyHook(app);
   const cache = createReadCache();
 
   app.get('/blog', { schema: { querystring: blogListQuerySchema } }, async (request, reply) => {
@@ -52,20 +54,16 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     return toBlog(row);
   });
 
-  app.post('/blog', { schema: { body: blogCreateSchema } }, async (request, reply) => {
-    await auth.requireAdmin(request);
-    const file = assertImage('image', request.body.image);
-    const stored = await storeUpload(app.config.uploadDir, 'blogs', file);
-    try {
-      const [row] = await db
+  // Administrators only: the token is checked on arrival, before the body is read or validated (issue 23).
+  app.post('/blog', { schema: { body: blogCreateSchema }, onRequest: adminOnly }, async (request, reply) => {
+    const file = await assertImage('image', request.body.image);
+    const [row] = await storeUploadWithRow(db, app.config.uploadDir, 'blogs', file, (tx, stored) =>
+      tx
         .insert(blogs)
         .values({ title: request.body.title, description: request.body.description, image: stored })
-        .returning();
-      cache.invalidate('blog:');
-      return reply.status(201).send(toBlog(row!));
-    } catch (error) {
-      await discardUpload(app.config.uploadDir, 'blogs', stored);
-      throw error;
-    }
+        .returning(),
+    );
+    cache.invalidate('blog:');
+    return reply.status(201).send(toBlog(row!));
   });
 };

@@ -5,11 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { internships } from '../../db/schema.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
-import { assertResume, discardUpload, storeUpload } from '../../lib/uploads.js';
+import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
+import { adminOnlyHook } from '../../lib/admin-only.js';
 
 /** `POST internship` (multipart with resume) for everyone; `GET internship` for administrators only. */
 export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app;
+  const adminOnly = adminOnlyHook(app);
 
   app.post(
     '/internship',
@@ -18,15 +20,11 @@ export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await auth.optionalUser(request);
       const { resume, ...fields } = request.body;
       const file = assertResume('resume', resume, messages.internship.resumeRequired);
-      const stored = await storeUpload(app.config.uploadDir, 'resumes', file);
-      try {
-        await db
+      await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, (tx, stored) =>
+        tx
           .insert(internships)
-          .values({ ...fields, userId: caller?.id ?? null, resumeName: file.name, resumeFile: stored });
-      } catch (error) {
-        await discardUpload(app.config.uploadDir, 'resumes', stored);
-        throw error;
-      }
+          .values({ ...fields, userId: caller?.id ?? null, resumeName: file.name, resumeFile: stored }),
+      );
       return {
         status: 200,
         message: 'Thank you for applying. We will review your application and get back to you soon.',
@@ -34,8 +32,7 @@ export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/internship', async (request) => {
-    await auth.requireAdmin(request);
+  app.get('/internship', { onRequest: adminOnly }, async () => {
     const rows = await db.select().from(internships).orderBy(desc(internships.createdAt));
     return rows.map((row) => ({
       id: row.id,

@@ -8,7 +8,8 @@ import { createReadCache, JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
-import { assertResume, discardUpload, storeUpload } from '../../lib/uploads.js';
+import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
+import { adminOnlyHook } from '../../lib/admin-only.js';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -27,6 +28,7 @@ const toJob = (row: JobRow) => ({
 /** Jobs (public list and detail, create for administrators), applications (`enquire`) and the caller's own (`applynow`). */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app;
+  const adminOnly = adminOnlyHook(app);
   const cache = createReadCache();
 
   app.get('/job', async (_request, reply) => {
@@ -43,8 +45,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     return toJob(row);
   });
 
-  app.post('/job', { schema: { body: jobCreateSchema } }, async (request, reply) => {
-    await auth.requireAdmin(request);
+  // Administrators only: the token is checked on arrival, before the body is read or validated (issue 23).
+  app.post('/job', { schema: { body: jobCreateSchema }, onRequest: adminOnly }, async (request, reply) => {
     const [row] = await db.insert(jobs).values(request.body).returning();
     cache.invalidate('job:');
     return reply.status(201).send(toJob(row!));
@@ -57,9 +59,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await auth.optionalUser(request);
       const { resume, ...fields } = request.body;
       const file = assertResume('resume', resume, messages.jobApplication.resumeRequired);
-      const stored = await storeUpload(app.config.uploadDir, 'resumes', file);
-      try {
-        await db.insert(jobApplications).values({
+      await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, (tx, stored) =>
+        tx.insert(jobApplications).values({
           userId: caller?.id ?? null,
           jobTitle: fields.job_title ?? null,
           name: fields.name,
@@ -70,11 +71,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           currentSalary: fields.current_salary,
           resumeName: file.name,
           resumeFile: stored,
-        });
-      } catch (error) {
-        await discardUpload(app.config.uploadDir, 'resumes', stored);
-        throw error;
-      }
+        }),
+      );
       return { status: 200, message: 'Application submitted successfully. We will get back to you soon.' };
     },
   );

@@ -4,7 +4,7 @@ import { courseCatalog, productCatalog } from '@company/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -121,11 +121,22 @@ describe.each(databases)('payments on %s', (kind) => {
 
   const buyer = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210' };
 
+  /**
+   * `app.inject` as the buyer's browser: it keeps the cookies the server sets (the checkout key of
+   * `POST payment/order`) and sends them back, as a browser does. Another visitor is tested in tests/security.
+   */
+  const jar: Record<string, string> = {};
+  async function inject(options: InjectOptions) {
+    const response = await app.inject({ ...options, cookies: { ...jar, ...options.cookies } });
+    for (const cookie of response.cookies) jar[cookie.name] = cookie.value;
+    return response;
+  }
+
   async function order(
     items: Array<{ kind: 'course' | 'product'; id: string }>,
     headers: Record<string, string> = {},
   ) {
-    const response = await app.inject({
+    const response = await inject({
       method: 'POST',
       url: '/api/v1/payment/order',
       payload: { items },
@@ -143,7 +154,7 @@ describe.each(databases)('payments on %s', (kind) => {
   }
 
   async function sandboxPay(orderId: string, outcome: 'success' | 'failure' = 'success') {
-    const response = await app.inject({
+    const response = await inject({
       method: 'POST',
       url: '/api/v1/payment/sandbox/pay',
       payload: { order_id: orderId, outcome },
@@ -157,9 +168,9 @@ describe.each(databases)('payments on %s', (kind) => {
   }
 
   const verify = (body: { order_id: string; payment_id: string; signature: string }) =>
-    app.inject({ method: 'POST', url: '/api/v1/payment/verify', payload: body });
+    inject({ method: 'POST', url: '/api/v1/payment/verify', payload: body });
   const save = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/v1/payment/save', payload: body, headers });
+    inject({ method: 'POST', url: '/api/v1/payment/save', payload: body, headers });
 
   async function paidOrder(
     items: Array<{ kind: 'course' | 'product'; id: string }> = [{ kind: 'course', id: 'basic-python' }],
@@ -197,7 +208,7 @@ describe.each(databases)('payments on %s', (kind) => {
     });
 
     it('refuses a tampered amount instead of charging it', async () => {
-      const response = await app.inject({
+      const response = await inject({
         method: 'POST',
         url: '/api/v1/payment/order',
         payload: { items: [{ kind: 'course', id: 'full-stack-ds' }], amount: 100 },
@@ -206,7 +217,7 @@ describe.each(databases)('payments on %s', (kind) => {
     });
 
     it('refuses unknown items and an empty list with the contract messages', async () => {
-      const unknown = await app.inject({
+      const unknown = await inject({
         method: 'POST',
         url: '/api/v1/payment/order',
         payload: { items: [{ kind: 'course', id: 'free-course' }] },
@@ -215,7 +226,7 @@ describe.each(databases)('payments on %s', (kind) => {
       expect(Object.values(unknown.json<{ errors: Record<string, string> }>().errors)).toContain(
         'Unknown course or product',
       );
-      const empty = await app.inject({
+      const empty = await inject({
         method: 'POST',
         url: '/api/v1/payment/order',
         payload: { items: [] },
@@ -321,7 +332,7 @@ describe.each(databases)('payments on %s', (kind) => {
     it('saves a failed payment as failed and a dismissed window as cancelled, once per order', async () => {
       const failedOrder = await order([{ kind: 'course', id: 'smm-course' }]);
       const failure = (
-        await app.inject({
+        await inject({
           method: 'POST',
           url: '/api/v1/payment/sandbox/pay',
           payload: { order_id: failedOrder.order_id, outcome: 'failure' },
@@ -413,7 +424,7 @@ describe.each(databases)('payments on %s', (kind) => {
         form.append(key, value);
       const multipart = new Response(form);
       const payload = Buffer.from(await multipart.arrayBuffer());
-      const first = await app.inject({
+      const first = await inject({
         method: 'POST',
         url: '/api/v1/appointments',
         payload,
@@ -422,14 +433,14 @@ describe.each(databases)('payments on %s', (kind) => {
       expect(first.statusCode).toBe(201);
       const { id } = first.json<{ id: string }>();
       expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
-      const again = await app.inject({
+      const again = await inject({
         method: 'POST',
         url: '/api/v1/appointments',
         payload: { ...buyer, payment_id: created.payment_id },
       });
       expect(again.json<{ id: string }>().id).toBe(id);
 
-      const receipt = await app.inject({ method: 'GET', url: `/api/v1/appointments/${id}` });
+      const receipt = await inject({ method: 'GET', url: `/api/v1/appointments/${id}` });
       expect(receipt.statusCode).toBe(200);
       expect(receipt.headers['cache-control']).toBe('private, no-store');
       const body = receipt.json<Record<string, unknown>>();
@@ -446,17 +457,18 @@ describe.each(databases)('payments on %s', (kind) => {
     });
 
     it('refuses an appointment without a succeeded payment and hides unknown receipts', async () => {
-      const response = await app.inject({
+      const response = await inject({
         method: 'POST',
         url: '/api/v1/appointments',
         payload: { ...buyer, payment_id: 'pay_DoesNotExist12' },
       });
-      expect(response.statusCode).toBe(400);
+      // Unknown, or somebody else's: the same 404 (issue 23).
+      expect(response.statusCode).toBe(404);
       expect(
-        (await app.inject({ method: 'GET', url: '/api/v1/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }))
+        (await inject({ method: 'GET', url: '/api/v1/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }))
           .statusCode,
       ).toBe(404);
-      expect((await app.inject({ method: 'GET', url: '/api/v1/appointments/1' })).statusCode).toBe(404);
+      expect((await inject({ method: 'GET', url: '/api/v1/appointments/1' })).statusCode).toBe(404);
     });
 
     it("links a signed-in buyer's purchase so My Course can list it", async () => {
@@ -484,7 +496,7 @@ describe.each(databases)('payments on %s', (kind) => {
     });
 
     it('treats an expired or bad token as a visitor instead of refusing the purchase', async () => {
-      const response = await app.inject({
+      const response = await inject({
         method: 'POST',
         url: '/api/v1/payment/order',
         payload: { items: [{ kind: 'course', id: 'photoshop' }] },
@@ -505,9 +517,9 @@ describe.each(databases)('payments on %s', (kind) => {
         'x-razorpay-signature': options.signature ?? hmac(options.secret ?? WEBHOOK_SECRET, raw),
       };
       if (options.eventId) headers['x-razorpay-event-id'] = options.eventId;
-      return app.inject({ method: 'POST', url: '/api/v1/payment/webhook', payload: raw, headers });
+      return inject({ method: 'POST', url: '/api/v1/payment/webhook', payload: raw, headers });
     };
-    const captured = (orderId: string, paymentId: string, event = 'payment.captured') => ({
+    const captured = (orderId: string, paymentId: string, event = 'payment.captured', amount = 0) => ({
       entity: 'event',
       event,
       payload: {
@@ -515,6 +527,8 @@ describe.each(databases)('payments on %s', (kind) => {
           entity: {
             id: paymentId,
             order_id: orderId,
+            amount,
+            currency: 'INR',
             email: 'asha@example.com',
             contact: '+919876543210',
             status: 'captured',
@@ -531,7 +545,7 @@ describe.each(databases)('payments on %s', (kind) => {
       expect((await deliver(body, { eventId: 'evt_bad2', secret: 'not-the-secret' })).statusCode).toBe(400);
       // Same JSON, different bytes (whitespace): the signature covers the raw body, not the parsed value.
       const raw = JSON.stringify(body, null, 2);
-      const response = await app.inject({
+      const response = await inject({
         method: 'POST',
         url: '/api/v1/payment/webhook',
         payload: raw,
@@ -551,7 +565,7 @@ describe.each(databases)('payments on %s', (kind) => {
 
     it('applies payment.captured once and deduplicates a redelivery on the event id', async () => {
       const created = await order([{ kind: 'product', id: 'school-management-software' }]);
-      const body = captured(created.order_id, 'pay_Webhook0000002');
+      const body = captured(created.order_id, 'pay_Webhook0000002', 'payment.captured', created.amount);
       const first = await deliver(body, { eventId: 'evt_captured_1' });
       expect(first.json()).toEqual({ status: 'ok', outcome: 'applied' });
       const second = await deliver(body, { eventId: 'evt_captured_1' });
@@ -570,7 +584,7 @@ describe.each(databases)('payments on %s', (kind) => {
 
     it('payment.failed after order.paid leaves the order paid and the payment succeeded', async () => {
       const created = await order([{ kind: 'course', id: 'data-analytics' }]);
-      await deliver(captured(created.order_id, 'pay_Webhook0000003', 'order.paid'), {
+      await deliver(captured(created.order_id, 'pay_Webhook0000003', 'order.paid', created.amount), {
         eventId: 'evt_paid_3',
       });
       await deliver(captured(created.order_id, 'pay_Webhook0000003', 'payment.failed'), {
@@ -596,8 +610,13 @@ describe.each(databases)('payments on %s', (kind) => {
 
   describe('gateway modes', () => {
     it('exposes only the public key id', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/v1/payment/config' });
-      expect(response.json()).toEqual({ sandbox: true, key_id: 'rzp_test_sandbox' });
+      const response = await inject({ method: 'GET', url: '/api/v1/payment/config' });
+      expect(response.json()).toEqual({
+        sandbox: true,
+        key_id: 'rzp_test_sandbox',
+        test_payments: true,
+        notice: expect.stringMatching(/^Test payments/),
+      });
       expect(response.body).not.toContain(SANDBOX_SECRET);
     });
 

@@ -43,3 +43,8 @@ export const sandboxPayBodySchema = z.object({
 export const receiptParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Receipt not found' }),
 });
+
+/** `GET payment/order/{id}`: a gateway order id. */
+export const orderParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_]{1,100}$/, { error: 'Order not found' }),
+});

@@ -1,5 +1,6 @@
-import type { PaymentStatus } from '@company/contracts';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { PaymentStatus, ReceiptStatus } from '@company/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
@@ -41,6 +42,37 @@ export interface PaymentsDeps {
 
 /** A refusal with an HTTP status and a message for the client (`{ message, errors }`, by the app's error handler). */
 export class PaymentError extends HttpError {}
+
+/* ---------------- Who may see an order (issue 23) ---------------- */
+
+/**
+ * The caller of a checkout call: the signed-in user (if any) and the hash of the checkout key their browser
+ * holds (the HttpOnly cookie set with the order), if any.
+ */
+export interface Buyer {
+  userId: string | null;
+  keyHash: string | null;
+}
+
+export const hashCheckoutKey = (key: string) => createHash('sha256').update(`checkout:${key}`).digest('hex');
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+/**
+ * True when the caller may act on this order: it is the signed-in owner, or its browser holds the checkout
+ * key the order was created with. Everyone else is told the order does not exist.
+ */
+export function mayAccessOrder(
+  order: { userId: string | null; buyerKeyHash: string | null },
+  buyer: Buyer,
+): boolean {
+  if (buyer.userId && order.userId === buyer.userId) return true;
+  return Boolean(buyer.keyHash && order.buyerKeyHash && sameHash(order.buyerKeyHash, buyer.keyHash));
+}
 
 /** Prices from the database: the seeded course and product lists (an administrator may change a price). */
 export function databasePriceOf(db: Db): PriceLookup {
@@ -86,7 +118,7 @@ export interface CreatedOrder {
 export async function createOrder(
   deps: PaymentsDeps,
   items: readonly { kind: 'course' | 'product'; id: string }[],
-  userId: string | null,
+  buyer: Buyer,
 ): Promise<CreatedOrder> {
   const priceOf = deps.priceOf ?? databasePriceOf(deps.db);
   const seen = new Set<string>();
@@ -108,7 +140,8 @@ export async function createOrder(
   const orderId = await createGatewayOrder(deps.gateway, { amount, currency: 'INR', receipt }, deps.fetch);
   await deps.db.insert(paymentOrders).values({
     id: orderId,
-    userId,
+    userId: buyer.userId,
+    buyerKeyHash: buyer.keyHash,
     items: priced,
     amount,
     currency: 'INR',
@@ -129,12 +162,15 @@ async function findOrder(db: PaymentsDb, orderId: string) {
   return order;
 }
 
-/** Marks an order paid by a payment. `paid` is final, so a second call keeps the first payment. */
+/**
+ * Marks an order paid by a payment. `paid` is final (and `refunded` after it), so a second call keeps the
+ * first payment.
+ */
 async function markPaid(db: PaymentsDb, orderId: string, paymentId: string): Promise<void> {
   await db
     .update(paymentOrders)
     .set({ status: 'paid', paidPaymentId: paymentId, updatedAt: new Date() })
-    .where(and(eq(paymentOrders.id, orderId), ne(paymentOrders.status, 'paid')));
+    .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, ['created', 'failed'])));
 }
 
 /** An unpaid order becomes `failed`; a paid one never moves back. */
@@ -164,10 +200,16 @@ export async function verifyPayment(
 }
 
 /** The sandbox window's Pay button: a payment id and the signature the real gateway would hand over. */
-export async function sandboxPay(deps: PaymentsDeps, orderId: string, outcome: 'success' | 'failure') {
+export async function sandboxPay(
+  deps: PaymentsDeps,
+  orderId: string,
+  outcome: 'success' | 'failure',
+  buyer: Buyer,
+) {
   if (!deps.gateway.sandbox) throw new PaymentError(404, 'Not found');
   const order = await findOrder(deps.db, orderId);
-  if (!order) throw new PaymentError(404, 'Order not found', { order_id: 'Order not found' });
+  if (!order || !mayAccessOrder(order, buyer))
+    throw new PaymentError(404, 'Order not found', { order_id: 'Order not found' });
   if (order.status === 'paid') throw new PaymentError(409, 'This order is already paid');
   const paymentId = randomGatewayId('pay');
   if (outcome === 'success') {
@@ -211,11 +253,8 @@ export interface SaveResult {
  * order). `succeeded` is accepted only for the payment that verification marked as paying the order. An
  * earlier `failed` or `cancelled` record is upgraded by a verified success; a success is never downgraded.
  */
-export async function savePayment(
-  deps: PaymentsDeps,
-  input: SaveInput,
-  userId: string | null,
-): Promise<SaveResult> {
+export async function savePayment(deps: PaymentsDeps, input: SaveInput, buyer: Buyer): Promise<SaveResult> {
+  const userId = buyer.userId;
   const paymentId = input.payment_id?.trim() || null;
   if (input.status !== 'cancelled' && !paymentId) {
     throw new PaymentError(400, 'Payment id is required', { payment_id: 'Payment id is required' });
@@ -227,7 +266,9 @@ export async function savePayment(
       .where(eq(paymentOrders.id, input.order_id))
       .for('update')
       .limit(1);
-    if (!order) throw new PaymentError(404, 'Order not found', { order_id: 'Order not found' });
+    if (!order || !mayAccessOrder(order, buyer)) {
+      throw new PaymentError(404, 'Order not found', { order_id: 'Order not found' });
+    }
     if (input.status === 'succeeded' && !(order.status === 'paid' && order.paidPaymentId === paymentId)) {
       throw new PaymentError(400, 'Payment not verified', { payment_id: 'Payment not verified' });
     }
@@ -258,8 +299,8 @@ export async function savePayment(
           payment_id: 'This payment belongs to another order',
         });
       }
-      status = existing.status as PaymentStatus;
-      if (input.status === 'succeeded' && existing.status !== 'succeeded') {
+      status = existing.status === 'refunded' ? 'succeeded' : (existing.status as PaymentStatus);
+      if (input.status === 'succeeded' && existing.status !== 'succeeded' && existing.status !== 'refunded') {
         await tx
           .update(payments)
           .set({
@@ -281,54 +322,91 @@ export async function savePayment(
         .set({ userId: owner, updatedAt: new Date() })
         .where(eq(paymentOrders.id, order.id));
     }
-    if (status === 'succeeded' && paymentId) await recordPurchases(tx, owner, paymentId, order.items);
+    if (status === 'succeeded' && paymentId && order.status !== 'refunded')
+      await recordPurchases(tx, owner, paymentId, order.items);
     return { payment_id: paymentId, status, duplicate };
   });
 }
 
 /* ---------------- Appointments and receipts ---------------- */
 
-/**
- * Books the appointment for a succeeded payment and answers the receipt id. A repeated call for the same
- * payment answers the same id.
- */
-export async function createAppointment(
-  deps: PaymentsDeps,
-  input: { name: string; email: string; phone: string; payment_id: string },
-  userId: string | null,
-): Promise<{ id: string }> {
-  const [payment] = await deps.db
-    .select({ orderId: payments.orderId, status: payments.status })
-    .from(payments)
-    .where(eq(payments.paymentId, input.payment_id))
-    .limit(1);
-  if (!payment || payment.status !== 'succeeded') {
-    throw new PaymentError(400, 'No successful payment with this id', {
-      payment_id: 'No successful payment with this id',
-    });
-  }
-  const order = await findOrder(deps.db, payment.orderId);
-  const inserted = await deps.db
+/** Creates the appointment of a paid payment once (on its payment id); answers its receipt id. */
+async function bookAppointment(
+  db: PaymentsDb,
+  input: {
+    paymentId: string;
+    orderId: string;
+    userId: string | null;
+    name: string;
+    email: string;
+    phone: string;
+  },
+): Promise<string> {
+  const inserted = await db
     .insert(appointments)
     .values({
       id: randomReceiptId(),
-      paymentId: input.payment_id,
-      orderId: payment.orderId,
-      userId: userId ?? order?.userId ?? null,
+      paymentId: input.paymentId,
+      orderId: input.orderId,
+      userId: input.userId,
       name: input.name,
       email: input.email,
       phone: input.phone,
     })
     .onConflictDoNothing()
     .returning({ id: appointments.id });
-  if (inserted[0]) return { id: inserted[0].id };
-  const [existing] = await deps.db
-    .select({ id: appointments.id })
+  if (inserted[0]) return inserted[0].id;
+  const [existing] = await db
+    .select({ id: appointments.id, name: appointments.name })
     .from(appointments)
-    .where(eq(appointments.paymentId, input.payment_id))
+    .where(eq(appointments.paymentId, input.paymentId))
     .limit(1);
   if (!existing) throw new PaymentError(409, 'Please try again');
-  return { id: existing.id };
+  // Booked by the webhook (the buyer had closed the tab) without a name: the buyer's own details win.
+  if (existing.name === '' && input.name !== '') {
+    await db
+      .update(appointments)
+      .set({ name: input.name, email: input.email, phone: input.phone })
+      .where(eq(appointments.id, existing.id));
+  }
+  return existing.id;
+}
+
+/**
+ * Books the appointment for a succeeded payment and answers the receipt id. A repeated call for the same
+ * payment answers the same id. Only the buyer of the order (checkout key or signed-in owner) may: for anyone
+ * else the payment does not exist.
+ */
+export async function createAppointment(
+  deps: PaymentsDeps,
+  input: { name: string; email: string; phone: string; payment_id: string },
+  buyer: Buyer,
+): Promise<{ id: string }> {
+  const [row] = await deps.db
+    .select({ payment: payments, order: paymentOrders })
+    .from(payments)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+    .where(eq(payments.paymentId, input.payment_id))
+    .limit(1);
+  if (!row || !mayAccessOrder(row.order, buyer)) {
+    throw new PaymentError(404, 'No successful payment with this id', {
+      payment_id: 'No successful payment with this id',
+    });
+  }
+  if (row.payment.status !== 'succeeded' && row.payment.status !== 'refunded') {
+    throw new PaymentError(400, 'No successful payment with this id', {
+      payment_id: 'No successful payment with this id',
+    });
+  }
+  const id = await bookAppointment(deps.db, {
+    paymentId: input.payment_id,
+    orderId: row.order.id,
+    userId: buyer.userId ?? row.order.userId ?? null,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+  });
+  return { id };
 }
 
 export interface ReceiptView {
@@ -342,11 +420,14 @@ export interface ReceiptView {
   email: string;
   phone: string;
   payment_id: string;
-  status: PaymentStatus;
+  status: ReceiptStatus;
 }
 
-/** The printable receipt behind a receipt link id, or undefined. */
-export async function getReceipt(db: Db, id: string): Promise<ReceiptView | undefined> {
+/**
+ * The printable receipt behind a receipt link id, or undefined: also for a caller who is neither the
+ * signed-in owner nor holds the order's checkout key.
+ */
+export async function getReceipt(db: Db, id: string, buyer: Buyer): Promise<ReceiptView | undefined> {
   const [row] = await db
     .select({ appointment: appointments, order: paymentOrders, paymentStatus: payments.status })
     .from(appointments)
@@ -356,6 +437,8 @@ export async function getReceipt(db: Db, id: string): Promise<ReceiptView | unde
     .limit(1);
   if (!row) return undefined;
   const { appointment, order } = row;
+  const owner = buyer.userId !== null && appointment.userId === buyer.userId;
+  if (!owner && !mayAccessOrder(order, buyer)) return undefined;
   return {
     id: appointment.id,
     receiptNumber: `RCPT-${appointment.createdAt.getUTCFullYear()}-${String(appointment.seq).padStart(6, '0')}`,
@@ -367,8 +450,27 @@ export async function getReceipt(db: Db, id: string): Promise<ReceiptView | unde
     email: appointment.email,
     phone: appointment.phone,
     payment_id: appointment.paymentId,
-    status: (row.paymentStatus as PaymentStatus | null) ?? 'succeeded',
+    status:
+      order.status === 'refunded' ? 'refunded' : ((row.paymentStatus as ReceiptStatus | null) ?? 'succeeded'),
   };
+}
+
+/** `GET payment/order/{id}`: how the buyer's order stands, and its receipt once booked (webhook or page). */
+export async function orderStatus(
+  db: Db,
+  orderId: string,
+  buyer: Buyer,
+): Promise<{ order_id: string; status: string; receipt_id: string | null } | undefined> {
+  const order = await findOrder(db, orderId);
+  if (!order || !mayAccessOrder(order, buyer)) return undefined;
+  const [appointment] = order.paidPaymentId
+    ? await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.paymentId, order.paidPaymentId))
+        .limit(1)
+    : [];
+  return { order_id: order.id, status: order.status, receipt_id: appointment?.id ?? null };
 }
 
 /* ---------------- Webhook ---------------- */
@@ -376,29 +478,56 @@ export async function getReceipt(db: Db, id: string): Promise<ReceiptView | unde
 interface WebhookPayment {
   id?: unknown;
   order_id?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  amount_refunded?: unknown;
   email?: unknown;
   contact?: unknown;
+  notes?: unknown;
 }
 
 export interface WebhookBody {
   event?: unknown;
-  payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id?: unknown } } };
+  payload?: {
+    payment?: { entity?: WebhookPayment };
+    order?: { entity?: { id?: unknown; amount_paid?: unknown; currency?: unknown } };
+    refund?: { entity?: { id?: unknown; payment_id?: unknown; amount?: unknown; currency?: unknown } };
+  };
 }
 
-const asText = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A non-blank string of at most `max` characters without control characters, else null. */
+const asText = (value: unknown, max = 200): string | null =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max && !controlCharacters.test(value)
+    ? value.trim()
+    : null;
+
+const asPaise = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'rejected';
 
 /**
- * Applies a verified gateway event once (deduplicated on the event id): `payment.captured` and `order.paid`
- * mark the order paid and record a succeeded payment; `payment.failed` records a failed one (a paid order
- * stays paid). Events about orders we do not know are acknowledged and ignored.
+ * Applies a verified gateway event once (deduplicated on the event id):
+ *
+ * - `payment.captured` and `order.paid` mark the order paid only when the paid amount and currency are the
+ *   order's (otherwise `rejected`, logged by the caller), record a succeeded payment, the signed-in buyer's
+ *   purchases, and book the appointment: a buyer who closed the tab after paying still gets a receipt
+ *   (details from the payment: `notes.name`, `email`, `contact`);
+ * - `payment.failed` records a failed one (a paid order stays paid);
+ * - `refund.created` / `refund.processed` add up the refunded amount; once it covers the order, the order
+ *   and its payment show `refunded` and the purchases are withdrawn.
+ *
+ * Events about orders we do not know are acknowledged and ignored.
  */
 export async function handleWebhook(
   deps: PaymentsDeps,
   eventId: string,
   body: WebhookBody,
-): Promise<'applied' | 'duplicate' | 'ignored'> {
-  const event = asText(body.event) ?? 'unknown';
+): Promise<WebhookOutcome> {
+  const event = asText(body.event, 100) ?? 'unknown';
   return deps.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentWebhookEvents)
@@ -408,8 +537,17 @@ export async function handleWebhook(
     if (fresh.length === 0) return 'duplicate';
 
     const payment = body.payload?.payment?.entity;
-    const paymentId = asText(payment?.id);
-    const orderId = asText(payment?.order_id) ?? asText(body.payload?.order?.entity?.id);
+    const refund = body.payload?.refund?.entity;
+    const paymentId = asText(payment?.id, 100) ?? asText(refund?.payment_id, 100);
+    let orderId = asText(payment?.order_id, 100) ?? asText(body.payload?.order?.entity?.id, 100);
+    if (!orderId && paymentId) {
+      const [known] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.paymentId, paymentId))
+        .limit(1);
+      orderId = known?.orderId ?? null;
+    }
     if (!orderId) return 'ignored';
     const [order] = await tx
       .select()
@@ -419,37 +557,68 @@ export async function handleWebhook(
       .limit(1);
     if (!order) return 'ignored';
 
+    const notes =
+      payment?.notes && typeof payment.notes === 'object' ? (payment.notes as Record<string, unknown>) : {};
+    const details = {
+      name: asText(notes.name, 100) ?? '',
+      email: asText(payment?.email, 254) ?? '',
+      phone: asText(payment?.contact, 16) ?? '',
+    };
     const record = async (status: 'succeeded' | 'failed') => {
       if (!paymentId) return;
       await tx
         .insert(payments)
-        .values({
-          paymentId,
-          orderId,
-          email: asText(payment?.email) ?? '',
-          phone: asText(payment?.contact) ?? '',
-          status,
-        })
+        .values({ paymentId, orderId, ...details, status })
         .onConflictDoUpdate({
           target: payments.paymentId,
           set: {
-            status: sql`case when ${payments.status} = 'succeeded' then 'succeeded' else excluded.status end`,
+            status: sql`case when ${payments.status} in ('succeeded', 'refunded') then ${payments.status} else excluded.status end`,
             updatedAt: new Date(),
           },
         });
     };
 
     if (event === 'payment.captured' || event === 'order.paid') {
-      if (paymentId) {
-        await markPaid(tx, orderId, paymentId);
-        await record('succeeded');
-        await recordPurchases(tx, order.userId, paymentId, order.items);
-      }
+      if (!paymentId) return 'ignored';
+      const paid = asPaise(payment?.amount) ?? asPaise(body.payload?.order?.entity?.amount_paid);
+      const currency = asText(payment?.currency, 10) ?? asText(body.payload?.order?.entity?.currency, 10);
+      if (paid !== order.amount || currency !== order.currency) return 'rejected';
+      await markPaid(tx, orderId, paymentId);
+      const [after] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).limit(1);
+      if (after?.paidPaymentId !== paymentId) return 'ignored';
+      await record('succeeded');
+      if (after.status === 'paid') await recordPurchases(tx, order.userId, paymentId, order.items);
+      await bookAppointment(tx, { paymentId, orderId, userId: order.userId, ...details });
       return 'applied';
     }
     if (event === 'payment.failed') {
       await record('failed');
       await markFailed(tx, orderId);
+      return 'applied';
+    }
+    if (event === 'refund.created' || event === 'refund.processed') {
+      if (!paymentId || paymentId !== order.paidPaymentId) return 'ignored';
+      const currency = asText(refund?.currency, 10) ?? asText(payment?.currency, 10);
+      if (currency !== order.currency) return 'rejected';
+      const refunded = asPaise(payment?.amount_refunded) ?? asPaise(refund?.amount);
+      if (refunded === null) return 'rejected';
+      const total = Math.min(order.amount, Math.max(order.refundedAmount, refunded));
+      const full = total >= order.amount;
+      await tx
+        .update(paymentOrders)
+        .set({
+          refundedAmount: total,
+          ...(full ? { status: 'refunded' as const } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(paymentOrders.id, orderId));
+      if (full) {
+        await tx
+          .update(payments)
+          .set({ status: 'refunded', updatedAt: new Date() })
+          .where(eq(payments.paymentId, paymentId));
+        await tx.delete(purchases).where(eq(purchases.paymentId, paymentId));
+      }
       return 'applied';
     }
     return 'ignored';

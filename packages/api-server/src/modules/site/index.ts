@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -9,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { maxUploadBytes } from '@company/contracts';
 
 import { cspNonce, inlineScriptHashes, withScriptSources } from '../../lib/security-headers.js';
+import { loadGatewayConfig, TEST_PAYMENTS_NOTICE } from '../payments/index.js';
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
 
@@ -28,6 +30,10 @@ function apiFetchFor(app: FastifyInstance, remoteAddress: string) {
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const headers: Record<string, string> = {};
     for (const [name, value] of request.headers) headers[name] = value;
+    // `remoteAddress` already is the visitor's address (as TRUST_PROXY resolved it): no header may change it.
+    delete headers['x-forwarded-for'];
+    delete headers['x-forwarded-host'];
+    delete headers['x-forwarded-proto'];
     const answer = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
@@ -46,6 +52,20 @@ function apiFetchFor(app: FastifyInstance, remoteAddress: string) {
       headers: responseHeaders,
     });
   };
+}
+
+/**
+ * Issue 23: with PAYMENT_SANDBOX=on (test payments on purpose, e.g. a staging site in production mode) every page
+ * says so at its top. It is added to the HTML as it leaves (prerendered pages were built without knowing), as
+ * the first child of `<body>`; React leaves an unexpected element there alone when it hydrates.
+ */
+const testPaymentsBanner =
+  '<aside data-test-payments-banner aria-label="Test payments" style="background:#ffd84d;color:#000;' +
+  'font:600 0.9375rem/1.4 system-ui,sans-serif;padding:0.5rem 1rem;text-align:center">' +
+  `${TEST_PAYMENTS_NOTICE}</aside>`;
+
+export function withTestPaymentsBanner(html: string): string {
+  return html.replace(/<body\b[^>]*>/i, (body) => `${body}${testPaymentsBanner}`);
 }
 
 const unavailablePage = `<!doctype html>
@@ -73,6 +93,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const clientDir = join(app.config.siteBuildDir, 'client');
   const serverEntry = join(app.config.siteBuildDir, 'server', 'index.js');
   const hasClient = existsSync(clientDir);
+  const showTestBanner = app.config.paymentSandbox === 'on' && loadGatewayConfig().sandbox;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -162,7 +183,8 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   /** The answer's CSP (set for every answer by the security headers) with `sources` in its script-src. */
   const allowScripts = (reply: FastifyReply, sources: string[]) => {
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && csp) reply.header('content-security-policy', withScriptSources(csp, sources));
+    if (typeof csp === 'string' && csp)
+      reply.header('content-security-policy', withScriptSources(csp, sources));
   };
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -176,6 +198,15 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       // the page may render differently, so the SSR handler renders it. Files keep ignoring queries.
       const query = request.url.slice(pathname.length + 1);
       const renderedForQuery = file !== undefined && query !== '' && file.endsWith('.html');
+      if (file && !renderedForQuery && showTestBanner && file.endsWith('.html')) {
+        const html = await readFile(join(clientDir, file), 'utf8');
+        // The banner holds no script: the page's own script hashes are all it needs.
+        allowScripts(reply, hashesOf(file));
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(request.method === 'HEAD' ? undefined : withTestPaymentsBanner(html));
+      }
       if (file && !renderedForQuery) {
         reply.header(
           'Cache-Control',
@@ -229,6 +260,10 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body || request.method === 'HEAD') return reply.send();
+    if (showTestBanner && (response.headers.get('content-type') ?? '').includes('text/html')) {
+      reply.removeHeader('content-length');
+      return reply.send(withTestPaymentsBanner(await response.text()));
+    }
     return reply.send(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>));
   };
 

@@ -3,7 +3,8 @@ import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { teamMembers } from '../../db/schema.js';
-import { assertImage, discardUpload, publicUploadUrl, storeUpload } from '../../lib/uploads.js';
+import { assertImage, publicUploadUrl, storeUploadWithRow } from '../../lib/uploads.js';
+import { adminOnlyHook } from '../../lib/admin-only.js';
 
 type TeamRow = typeof teamMembers.$inferSelect;
 
@@ -21,7 +22,8 @@ const toMember = (row: TeamRow) => ({
 
 /** `GET ourteam` (public); `POST ourteam` (administrators, multipart with an image). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, auth } = app;
+  const { db } = app;
+  const adminOnly = adminOnlyHook(app);
 
   app.get('/ourteam', async () => {
     const rows = await db
@@ -31,29 +33,29 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map(toMember);
   });
 
-  app.post('/ourteam', { schema: { body: teamMemberCreateSchema } }, async (request, reply) => {
-    await auth.requireAdmin(request);
-    const { image, ...fields } = request.body;
-    const file = assertImage('image', image);
-    const stored = await storeUpload(app.config.uploadDir, 'team', file);
-    try {
-      const [row] = await db
-        .insert(teamMembers)
-        .values({
-          name: fields.name,
-          role: fields.role,
-          description: fields.description ?? '',
-          linkedin: fields.linkedin ?? null,
-          github: fields.github ?? null,
-          twitter: fields.twitter ?? null,
-          sortOrder: 1000,
-          image: stored,
-        })
-        .returning();
+  // Administrators only: the token is checked on arrival, before the body is read or validated (issue 23).
+  app.post(
+    '/ourteam',
+    { schema: { body: teamMemberCreateSchema }, onRequest: adminOnly },
+    async (request, reply) => {
+      const { image, ...fields } = request.body;
+      const file = await assertImage('image', image);
+      const [row] = await storeUploadWithRow(db, app.config.uploadDir, 'team', file, (tx, stored) =>
+        tx
+          .insert(teamMembers)
+          .values({
+            name: fields.name,
+            role: fields.role,
+            description: fields.description ?? '',
+            linkedin: fields.linkedin ?? null,
+            github: fields.github ?? null,
+            twitter: fields.twitter ?? null,
+            sortOrder: 1000,
+            image: stored,
+          })
+          .returning(),
+      );
       return reply.status(201).send(toMember(row!));
-    } catch (error) {
-      await discardUpload(app.config.uploadDir, 'team', stored);
-      throw error;
-    }
-  });
+    },
+  );
 };
