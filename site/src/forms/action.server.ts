@@ -117,19 +117,24 @@ export function failed(
 
 /**
  * A one-shot notice for the page a redirect leads to (a short-lived cookie the client reads once, see
- * `takeFlash`): "Login Successful" after a login posted before the page had its script. It names that
- * page's path: the page that posted may still hydrate while the browser follows the redirect, and must
- * leave the notice to the page it is meant for.
+ * `takeFlash`): "Login Successful" after a login posted before the page had its script. It names the
+ * page that posted (`postedFrom`, a path): that page may still hydrate while the browser follows the
+ * redirect, and must leave the notice to the next one, wherever further redirects (/user → /user/myprofile)
+ * lead.
  */
 export const FLASH_COOKIE = 'acme_flash';
-export function flashCookie(kind: 'login' | 'registered', location: string): string {
-  const path = new URL(location, 'http://site.invalid').pathname;
-  return `${FLASH_COOKIE}=${kind}@${encodeURIComponent(path)}; Path=/; Max-Age=120; SameSite=Lax`;
+export function flashCookie(kind: 'login' | 'registered', postedFrom: string): string {
+  return `${FLASH_COOKIE}=${kind}~${encodeURIComponent(postedFrom)}; Path=/; Max-Age=120; SameSite=Lax`;
 }
 
-/** A 303 redirect to `location` with a one-shot notice for it (`flashCookie`) and other cookies. */
-export function seeOtherWithFlash(location: string, kind: 'login' | 'registered', cookies: readonly string[] = []): Response {
-  return seeOther(location, [...cookies, flashCookie(kind, location)]);
+/** A 303 redirect to `location` with a one-shot notice (`flashCookie`) for the page it leads to, and other cookies. */
+export function seeOtherWithFlash(
+  location: string,
+  kind: 'login' | 'registered',
+  request: Request,
+  cookies: readonly string[] = [],
+): Response {
+  return seeOther(location, [...cookies, flashCookie(kind, new URL(request.url).pathname)]);
 }
 
 /** A 303 redirect that carries the given Set-Cookie headers. */

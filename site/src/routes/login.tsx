@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     );
   }
   const role = (answer.body?.data as { role?: unknown } | undefined)?.role;
-  return seeOtherWithFlash(landingAfterLogin(redirectParam, role), 'login', answer.setCookies);
+  return seeOtherWithFlash(landingAfterLogin(redirectParam, role), 'login', request, answer.setCookies);
 }
 
 export default function LoginRoute() {

@@ -65,7 +65,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     return failed({}, failure.errors, { message: failure.message });
   }
   const role = (answer.body?.data as { role?: unknown } | undefined)?.role;
-  return seeOtherWithFlash(landingAfterLogin(redirectParam, role, AFTER_OTP), 'login', answer.setCookies);
+  return seeOtherWithFlash(
+    landingAfterLogin(redirectParam, role, AFTER_OTP),
+    'login',
+    request,
+    answer.setCookies,
+  );
 }
 
 export default function OtpVerifyRoute() {

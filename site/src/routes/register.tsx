@@ -40,7 +40,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     const failure = apiFailure(answer, REGISTRATION_FALLBACK);
     return failed(values, failure.errors, { message: failure.message });
   }
-  return seeOtherWithFlash(`/login?${new URLSearchParams({ email: checked.data.email }).toString()}`, 'registered');
+  return seeOtherWithFlash(
+    `/login?${new URLSearchParams({ email: checked.data.email }).toString()}`,
+    'registered',
+    request,
+  );
 }
 
 export default function RegisterRoute() {

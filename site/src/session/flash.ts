@@ -27,13 +27,13 @@ const cookieNotices: Record<string, FlashNotice> = {
   },
 };
 
-/** The cookie's notice, when it is meant for this page (`kind@path`, see `flashCookie`). */
+/** The cookie's notice (`kind~path of the page that posted`, see `flashCookie`), unless this is that page. */
 function takeCookieNotice(): FlashNotice | null {
   if (typeof document === 'undefined') return null;
-  const match = /(?:^|;\s*)acme_flash=([a-z]+)(?:@([^;]*))?/.exec(document.cookie);
+  const match = /(?:^|;\s*)acme_flash=([a-z]+)(?:~([^;]*))?/.exec(document.cookie);
   if (!match) return null;
-  // The page that posted, hydrating while the browser follows the redirect, leaves it alone.
-  if (match[2] !== undefined && decodeURIComponent(match[2]) !== window.location.pathname) return null;
+  // The page that posted, hydrating while the browser follows the redirect, leaves it to the next page.
+  if (match[2] !== undefined && decodeURIComponent(match[2]) === window.location.pathname) return null;
   document.cookie = 'acme_flash=; Path=/; Max-Age=0; SameSite=Lax';
   return cookieNotices[match[1]!] ?? null;
 }
