@@ -14,6 +14,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** Whether the user prefers reduced motion, asked now (in an event handler that cannot wait for a render). */
+export function prefersReducedMotionNow(): boolean {
+  return getSnapshot();
+}
+
 function getSnapshot() {
   const forced = document.documentElement.dataset.reducedMotion;
   if (forced === 'reduce') return true;

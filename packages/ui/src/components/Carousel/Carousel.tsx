@@ -23,7 +23,7 @@ import {
 import { useControllableState } from '../../hooks/useControllableState';
 import { useInView } from '../../hooks/useInView';
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
-import { useReducedMotionPreference } from '../../hooks/usePrefersReducedMotion';
+import { prefersReducedMotionNow, useReducedMotionPreference } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
 import {
@@ -783,7 +783,10 @@ const PlayPause = forwardRef<HTMLButtonElement, CarouselPlayPauseProps>(function
       data-state={playingUndecided ? undefined : playing ? 'playing' : 'paused'}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) setPlaying(!playing);
+        // Pressed while undecided (the press replayed right after hydration, before the render that asks
+        // the browser): the control showed what the media query chose, so act on that.
+        const shown = playingUndecided ? !prefersReducedMotionNow() : playing;
+        if (!event.defaultPrevented) setPlaying(!shown);
       }}
       {...rest}
     >
