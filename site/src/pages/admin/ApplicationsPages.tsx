@@ -6,7 +6,7 @@ import {
 } from '@company/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, Select, TextArea, TextField } from '@company/ui';
-import { DataTable, Pagination, type Column } from './DataTable';
+import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { useActionFeedback } from './EnquiryPage';
 import { ApplicationStatusBadge, dateTime, day, FilterBar, SectionHeader, statusOptions } from './parts';
@@ -111,29 +111,18 @@ export function ApplicationsPage({
         <TextField label="From" name="from" type="date" defaultValue={query.from ?? ''} error={errors.from} />
         <TextField label="To" name="to" type="date" defaultValue={query.to ?? ''} error={errors.to} />
       </FilterBar>
-      <DataTable
-        caption={list ? `Applications · page ${list.page} of ${list.totalPages}` : 'Applications'}
-        columns={columns}
-        rows={list ? list.data : Object.keys(errors).length > 0 ? [] : null}
-        rowKey={(a) => `${a.kind}:${a.id}`}
-        sort={query.sort}
-        order={query.order}
+      <ConsoleList
+        title="Applications"
+        path="/admin/applications"
+        list={list}
+        errors={errors}
+        filtered={filtered}
+        query={query}
         busy={busy}
-        empty={
-          Object.keys(errors).length > 0 ? (
-            'Correct the filters above to see applications.'
-          ) : filtered ? (
-            <>
-              No applications match these filters. <Link to="/admin/applications">Clear the filters</Link>
-            </>
-          ) : (
-            'No applications yet. Job and internship applications appear here.'
-          )
-        }
+        columns={columns}
+        rowKey={(a) => `${a.kind}:${a.id}`}
+        emptyText="No applications yet. Job and internship applications appear here."
       />
-      {list ? (
-        <Pagination page={list.page} totalPages={list.totalPages} total={list.total} noun="applications" />
-      ) : null}
     </>
   );
 }

@@ -213,3 +213,67 @@ export function Pagination({ page, totalPages, total, noun }: PaginationProps) {
     </nav>
   );
 }
+
+export interface ConsoleListProps<Row> {
+  /** `Enquiries`: the caption's title and, lower-cased, the noun of the empty state and the pager. */
+  title: string;
+  /** Caption after the title, before the page (e.g. `, newest first unless sorted`). */
+  captionNote?: string;
+  /** The section's own page, the link that clears the filters. */
+  path: string;
+  list: { data: readonly Row[]; page: number; totalPages: number; total: number } | null;
+  /** Field errors of the filters: the list is not loaded until they are corrected. */
+  errors: Record<string, string>;
+  filtered: boolean;
+  query: { sort: string; order: 'asc' | 'desc' };
+  busy?: boolean;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  /** The empty state without filters: what will appear here. */
+  emptyText: string;
+}
+
+/** A console section's list: the table with its three empty states, and the pager under it. */
+export function ConsoleList<Row>({
+  title,
+  captionNote = '',
+  path,
+  list,
+  errors,
+  filtered,
+  query,
+  busy,
+  columns,
+  rowKey,
+  emptyText,
+}: ConsoleListProps<Row>) {
+  const noun = title.toLowerCase();
+  const invalid = Object.keys(errors).length > 0;
+  return (
+    <>
+      <DataTable
+        caption={list ? `${title}${captionNote} · page ${list.page} of ${list.totalPages}` : title}
+        columns={columns}
+        rows={list ? list.data : invalid ? [] : null}
+        rowKey={rowKey}
+        sort={query.sort}
+        order={query.order}
+        busy={busy}
+        empty={
+          invalid ? (
+            `Correct the filters above to see ${noun}.`
+          ) : filtered ? (
+            <>
+              No {noun} match these filters. <Link to={path}>Clear the filters</Link>
+            </>
+          ) : (
+            emptyText
+          )
+        }
+      />
+      {list ? (
+        <Pagination page={list.page} totalPages={list.totalPages} total={list.total} noun={noun} />
+      ) : null}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { enquiryStatusLabels, type Enquiry, type EnquiryListResponse } from '@company/contracts';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { Select, TextField } from '@company/ui';
-import { DataTable, Pagination, type Column } from './DataTable';
+import { ConsoleList, type Column } from './DataTable';
 import { day, EnquiryStatusBadge, FilterBar, SectionHeader, statusOptions } from './parts';
 import * as c from './console.css';
 
@@ -86,33 +86,19 @@ export function EnquiriesPage({ data }: { data: ListPageData<EnquiryQuery, Enqui
         <TextField label="From" name="from" type="date" defaultValue={query.from ?? ''} error={errors.from} />
         <TextField label="To" name="to" type="date" defaultValue={query.to ?? ''} error={errors.to} />
       </FilterBar>
-      <DataTable
-        caption={
-          list
-            ? `Enquiries, newest first unless sorted · page ${list.page} of ${list.totalPages}`
-            : 'Enquiries'
-        }
-        columns={columns}
-        rows={list ? list.data : Object.keys(errors).length > 0 ? [] : null}
-        rowKey={(e) => e.id}
-        sort={query.sort}
-        order={query.order}
+      <ConsoleList
+        title="Enquiries"
+        captionNote=", newest first unless sorted"
+        path="/admin/enquiries"
+        list={list}
+        errors={errors}
+        filtered={filtered}
+        query={query}
         busy={busy}
-        empty={
-          Object.keys(errors).length > 0 ? (
-            'Correct the filters above to see enquiries.'
-          ) : filtered ? (
-            <>
-              No enquiries match these filters. <Link to="/admin/enquiries">Clear the filters</Link>
-            </>
-          ) : (
-            'No enquiries yet. Messages sent from the contact page appear here.'
-          )
-        }
+        columns={columns}
+        rowKey={(e) => e.id}
+        emptyText="No enquiries yet. Messages sent from the contact page appear here."
       />
-      {list ? (
-        <Pagination page={list.page} totalPages={list.totalPages} total={list.total} noun="enquiries" />
-      ) : null}
     </>
   );
 }

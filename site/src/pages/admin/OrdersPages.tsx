@@ -2,7 +2,7 @@ import { orderStatusLabels, type AdminOrder, type OrderListResponse } from '@com
 import { Link } from 'react-router';
 import { TextField, Select } from '@company/ui';
 import { formatPaise, formatInr } from '../../commerce/format';
-import { DataTable, Pagination, type Column } from './DataTable';
+import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { dateTime, day, FilterBar, OrderStatusBadge, SectionHeader, statusOptions } from './parts';
 import * as c from './console.css';
@@ -81,29 +81,18 @@ export function OrdersPage({ data }: { data: ListPageData<OrderQuery, OrderListR
         <TextField label="From" name="from" type="date" defaultValue={query.from ?? ''} error={errors.from} />
         <TextField label="To" name="to" type="date" defaultValue={query.to ?? ''} error={errors.to} />
       </FilterBar>
-      <DataTable
-        caption={list ? `Orders · page ${list.page} of ${list.totalPages}` : 'Orders'}
-        columns={columns}
-        rows={list ? list.data : Object.keys(errors).length > 0 ? [] : null}
-        rowKey={(o) => o.id}
-        sort={query.sort}
-        order={query.order}
+      <ConsoleList
+        title="Orders"
+        path="/admin/orders"
+        list={list}
+        errors={errors}
+        filtered={filtered}
+        query={query}
         busy={busy}
-        empty={
-          Object.keys(errors).length > 0 ? (
-            'Correct the filters above to see orders.'
-          ) : filtered ? (
-            <>
-              No orders match these filters. <Link to="/admin/orders">Clear the filters</Link>
-            </>
-          ) : (
-            'No orders yet. Checkouts from the courses, products and cart pages appear here.'
-          )
-        }
+        columns={columns}
+        rowKey={(o) => o.id}
+        emptyText="No orders yet. Checkouts from the courses, products and cart pages appear here."
       />
-      {list ? (
-        <Pagination page={list.page} totalPages={list.totalPages} total={list.total} noun="orders" />
-      ) : null}
     </>
   );
 }
