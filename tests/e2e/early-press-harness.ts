@@ -159,6 +159,8 @@ export class EarlyPage {
   private hydratedAt = 0;
   private readonly requests: { method: string; url: URL }[] = [];
   private readonly started = Date.now();
+  /** What happened to the page, for the message of a page that never hydrates. */
+  private readonly events: string[] = [];
 
   constructor(
     readonly page: Page,
@@ -167,6 +169,19 @@ export class EarlyPage {
     page.on('request', (request: Request) =>
       this.requests.push({ method: request.method(), url: new URL(request.url()) }),
     );
+    const at = () => `${Date.now() - this.started} ms`;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.events.push(`${at()}: navigated to ${frame.url()}`);
+    });
+    page.on('pageerror', (error) => this.events.push(`${at()}: uncaught ${error.stack ?? error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.events.push(`${at()}: console error ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => {
+      // The pictures and videos the harness blocks fail by design.
+      if (request.failure()?.errorText.includes('BLOCKED')) return;
+      this.events.push(`${at()}: ${request.url()} failed (${request.failure()?.errorText ?? 'unknown'})`);
+    });
   }
 
   /** POST requests (form submissions: to the page's route, its `.data` twin or the API) whose path matches. */
@@ -252,17 +267,30 @@ export class EarlyPage {
 
   /** Waits until the page (after a navigation, the new one) has hydrated, then lets late effects show. */
   async hydrated() {
-    await expect
-      .poll(
-        () =>
-          this.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => false),
-        {
-          message: 'the page hydrates',
-          timeout: 45_000,
-          intervals: [50, 100, 200],
-        },
-      )
-      .toBe(true);
+    const what = () =>
+      [
+        `presses: ${this.presses.map((press) => `${press.label} at ${press.at} ms`).join(', ') || 'none'}`,
+        ...this.events,
+      ].join('\n');
+    const hydrated = async () =>
+      this.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => false);
+    const deadline = Date.now() + 45_000;
+    while (!(await hydrated())) {
+      if (Date.now() > deadline) {
+        // What the page went through: a press that navigated away, a script that failed or threw.
+        const [title, landed] = await Promise.all([
+          this.page.title().catch(() => '?'),
+          this.page
+            .evaluate(() => (window as unknown as { __pressesLanded?: string[] }).__pressesLanded ?? [])
+            .catch(() => []),
+        ]);
+        throw new Error(
+          `the page never hydrated (45 s); it is ${this.page.url()} ("${title}")\n` +
+            `pointer presses landed on: ${landed.join('; ') || 'nothing (or the page was replaced)'}\n${what()}`,
+        );
+      }
+      await this.page.waitForTimeout(100);
+    }
     this.hydratedAt = Date.now() - this.started;
     await this.page.waitForTimeout(SETTLE_MS);
     // The race is over: the checks (Playwright's own script in the page) need not crawl.
@@ -300,6 +328,24 @@ export async function openEarly(page: Page, path: string, options: EarlyOptions)
   await cdp.send('Network.emulateNetworkConditions', LIGHTHOUSE_MOBILE_NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
   const early = new EarlyPage(page, cdp);
+  // Where each press really landed (the page may have moved between finding a control and pressing it),
+  // for the message of a page that never hydrates. On `window`, before the page's own recorder.
+  await page.addInitScript(() => {
+    const landed: string[] = [];
+    Object.assign(window, { __pressesLanded: landed });
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        const element = event.target instanceof Element ? event.target : null;
+        const link = element?.closest('a[href]')?.getAttribute('href');
+        landed.push(
+          `${element?.tagName.toLowerCase() ?? '?'} "${(element?.textContent ?? '').trim().slice(0, 40)}"` +
+            (link ? ` in a link to ${link}` : ''),
+        );
+      },
+      true,
+    );
+  });
   await page.goto(path, { waitUntil: 'commit' });
   return early;
 }

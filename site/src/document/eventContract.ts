@@ -200,8 +200,13 @@ export function replayEarlyEvents(events: readonly Event[]): number {
   let count = 0;
   for (const event of collapseHovers(events)) {
     if (!shouldReplay(event)) continue;
-    replay(event);
-    count += 1;
+    try {
+      replay(event);
+      count += 1;
+    } catch (error) {
+      // One press whose handler throws must not cost the presses after it: report it and go on.
+      reportError(error);
+    }
   }
   return count;
 }

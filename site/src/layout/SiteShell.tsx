@@ -83,9 +83,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
     // React can hydrate the part that holds each one at once, which it cannot do inside this commit. Then
     // `html[data-hydrated]`: the page's script has taken over (it starts after the first paint).
     const timer = window.setTimeout(() => {
-      // Events inside an island that has not hydrated yet wait for it (island.tsx).
-      replayEarlyEvents(startIslands(takeEarlyEvents()));
-      document.documentElement.setAttribute('data-hydrated', '');
+      try {
+        // Events inside an island that has not hydrated yet wait for it (island.tsx).
+        replayEarlyEvents(startIslands(takeEarlyEvents()));
+      } finally {
+        // Even if a replayed handler throws: the page has hydrated all the same.
+        document.documentElement.setAttribute('data-hydrated', '');
+      }
     }, 0);
     return () => window.clearTimeout(timer);
   }, []);
