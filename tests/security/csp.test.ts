@@ -75,6 +75,29 @@ describe('the Content-Security-Policy (issue 23, item 6)', () => {
     }
   });
 
+  it('sends the document-only headers with pages and SVGs, not with scripts, stylesheets and fonts', async () => {
+    const { html } = await get('/');
+    const assets = [
+      ...new Set([...html.matchAll(/\/assets\/[\w.~-]+\.(?:js|css|woff2)/g)].map((m) => m[0])),
+    ];
+    expect(assets.some((asset) => asset?.endsWith('.js'))).toBe(true);
+    expect(assets.some((asset) => asset?.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const response = await fetch(`${server.origin}${asset}`);
+      expect(response.status, asset).toBe(200);
+      // A browser obeys these only on a document; on a subresource they are bytes on every answer.
+      expect(response.headers.get('content-security-policy'), asset).toBeNull();
+      expect(response.headers.get('x-frame-options'), asset).toBeNull();
+      // These still protect a subresource: no type sniffing, no embedding by other sites.
+      expect(response.headers.get('x-content-type-options'), asset).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy'), asset).toBe('same-origin');
+    }
+    // An SVG opened on its own is a document that could run script: it keeps the policy.
+    const svg = await fetch(`${server.origin}/media/brand/favicon.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
   it('allows the inline scripts of a prerendered page by their hashes, and nothing else', async () => {
     for (const path of prerendered) {
       const { csp, html } = await get(path);

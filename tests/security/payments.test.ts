@@ -4,6 +4,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../packages/api-server/src/app.js';
@@ -103,6 +105,24 @@ describe('1. production start without payment keys', () => {
           /<body[^>]*><aside data-test-payments-banner aria-label="Test payments"[^>]*>Test payments: /,
         );
       }
+    });
+
+    it('still sends a prerendered page compressed as tightly as the build compresses it (one round trip on slow 4G)', async () => {
+      // node:http, not fetch: fetch would decompress the body before it could be measured.
+      const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+        (done, fail) => {
+          get(`${server.origin}/`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+          }).on('error', fail);
+        },
+      );
+      expect(headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(body).toString()).toContain('data-test-payments-banner');
+      const compressed = body.byteLength;
+      // Brotli at its top setting: the initial TCP window of 10 segments (14.6 KB) carries all of home.
+      expect(compressed).toBeLessThan(14_600);
     });
 
     it('lets only the buyer open the receipt page; another visitor gets the 404 page without the personal data', async () => {
