@@ -132,13 +132,37 @@ function findOnPaintedPage({ target, timeout }: { target: WireTarget; timeout: n
     return spec.nth === undefined ? found.slice(0, 1) : found.slice(spec.nth, spec.nth + 1);
   };
   const started = performance.now();
+  let lastBox: DOMRect | undefined;
+  let stillSince = 0;
+  // Inlined: this function runs in the page and sees nothing of the module.
+  const REACTION_MS = 250;
+  const now = () => performance.now();
   return new Promise<{ x: number; y: number; hydrated: boolean; state: string } | null>((resolve) => {
     const look = () => {
       const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
       const element = painted ? all(target, document)[0] : undefined;
       if (element) {
-        element.scrollIntoView({ block: 'center', behavior: 'instant' });
-        const box = element.getBoundingClientRect();
+        // Scrolled to as a person scrolls, a screen at a time: sections far down are laid out only as
+        // they come near the viewport (content-visibility: auto), so a jump straight there would leave the
+        // ones around the control taking their real height, and moving it, a few frames later.
+        let box = element.getBoundingClientRect();
+        const off = box.y + box.height / 2 - innerHeight / 2;
+        if (Math.abs(off) > innerHeight / 4 && now() - started < timeout) {
+          scrollBy({ top: Math.sign(off) * Math.min(Math.abs(off), innerHeight * 0.8), behavior: 'instant' });
+          stillSince = now();
+          lastBox = undefined;
+          requestAnimationFrame(look);
+          return;
+        }
+        box = element.getBoundingClientRect();
+        // A person sees a control, then presses it where it stays: no one reacts in less than a quarter
+        // of a second. While the page still moves under it, look again at the next frame.
+        if (!lastBox || box.x !== lastBox.x || box.y !== lastBox.y) stillSince = now();
+        lastBox = box;
+        if (now() - stillSince < REACTION_MS && now() - started < timeout) {
+          requestAnimationFrame(look);
+          return;
+        }
         resolve({
           x: box.x + box.width / 2,
           y: box.y + box.height / 2,
@@ -179,7 +203,7 @@ export class EarlyPage {
     });
     page.on('requestfailed', (request) => {
       // The pictures and videos the harness blocks fail by design.
-      if (request.failure()?.errorText.includes('BLOCKED')) return;
+      if (/BLOCKED|inspector/.test(request.failure()?.errorText ?? '')) return;
       this.events.push(`${at()}: ${request.url()} failed (${request.failure()?.errorText ?? 'unknown'})`);
     });
   }
@@ -265,29 +289,34 @@ export class EarlyPage {
     return this.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => true);
   }
 
+  /**
+   * What the case went through, for a failure's message: its presses, where each pointer press really
+   * landed, navigations, uncaught errors, console errors and failed requests.
+   */
+  async diagnostics(): Promise<string> {
+    const [title, landed] = await Promise.all([
+      this.page.title().catch(() => '?'),
+      this.page
+        .evaluate(() => (window as unknown as { __pressesLanded?: string[] }).__pressesLanded ?? [])
+        .catch(() => []),
+    ]);
+    return [
+      `the page is ${this.page.url()} ("${title}")`,
+      `presses: ${this.presses.map((press) => `${press.label} at ${press.at} ms`).join(', ') || 'none'}`,
+      `pointer presses landed on: ${landed.join('; ') || 'nothing (or the page was replaced)'}`,
+      ...this.events,
+    ].join('\n');
+  }
+
   /** Waits until the page (after a navigation, the new one) has hydrated, then lets late effects show. */
   async hydrated() {
-    const what = () =>
-      [
-        `presses: ${this.presses.map((press) => `${press.label} at ${press.at} ms`).join(', ') || 'none'}`,
-        ...this.events,
-      ].join('\n');
     const hydrated = async () =>
       this.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => false);
     const deadline = Date.now() + 45_000;
     while (!(await hydrated())) {
       if (Date.now() > deadline) {
         // What the page went through: a press that navigated away, a script that failed or threw.
-        const [title, landed] = await Promise.all([
-          this.page.title().catch(() => '?'),
-          this.page
-            .evaluate(() => (window as unknown as { __pressesLanded?: string[] }).__pressesLanded ?? [])
-            .catch(() => []),
-        ]);
-        throw new Error(
-          `the page never hydrated (45 s); it is ${this.page.url()} ("${title}")\n` +
-            `pointer presses landed on: ${landed.join('; ') || 'nothing (or the page was replaced)'}\n${what()}`,
-        );
+        throw new Error(`the page never hydrated (45 s)\n${await this.diagnostics()}`);
       }
       await this.page.waitForTimeout(100);
     }
@@ -340,7 +369,8 @@ export async function openEarly(page: Page, path: string, options: EarlyOptions)
         const link = element?.closest('a[href]')?.getAttribute('href');
         landed.push(
           `${element?.tagName.toLowerCase() ?? '?'} "${(element?.textContent ?? '').trim().slice(0, 40)}"` +
-            (link ? ` in a link to ${link}` : ''),
+            (link ? ` in a link to ${link}` : '') +
+            ` (${event.isTrusted ? 'person' : 'replayed'}, ${Math.round(performance.now())} ms)`,
         );
       },
       true,

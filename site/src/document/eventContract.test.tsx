@@ -1,4 +1,4 @@
-import { act, Suspense, useState } from 'react';
+import { act, Suspense, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -176,6 +176,39 @@ describe('the early event contract', () => {
     const requestSubmit = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit');
     hydrateAndReplay(send);
     expect(requestSubmit).not.toHaveBeenCalled();
+  });
+
+  it('replays a press on the control when hydration has replaced the element pressed (its icon)', () => {
+    /** Like Carousel.PlayPause: its icon depends on what only the browser knows, so it changes once hydrated. */
+    function Toggle() {
+      const known = useSyncExternalStore(
+        () => () => undefined,
+        () => true,
+        () => false,
+      );
+      const [on, setOn] = useState(false);
+      return (
+        <button type="button" id="toggle" data-on={on} onClick={() => setOn((value) => !value)}>
+          {known ? <b id="icon-known">Pause</b> : <i id="icon-unknown">Pause</i>}
+        </button>
+      );
+    }
+    document.body.innerHTML = `<div id="app">${renderToString(<Toggle />)}</div>`;
+    recordEarlyEvents(RECORDED_EVENTS);
+    const icon = byId('icon-unknown');
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const) {
+      icon.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+    }
+    act(() => {
+      root = hydrateRoot(byId('app'), <Toggle />);
+    });
+    expect(icon.isConnected).toBe(false); // the element pressed is gone
+    let replayed = 0;
+    act(() => {
+      replayed = replayEarlyEvents(takeEarlyEvents());
+    });
+    expect(replayed).toBe(5);
+    expect(byId('toggle').dataset.on).toBe('true');
   });
 
   it('stops recording once taken', () => {

@@ -68,6 +68,8 @@ export function recordEarlyEvents(types: readonly string[]) {
       if (!needsScript(event.target)) return;
       event.preventDefault();
     }
+    // Where it happened, while the path is known (an event's path is empty once dispatched).
+    (event as Event & { recordedPath?: EventTarget[] }).recordedPath = event.composedPath();
     // Not `stopImmediatePropagation`: the script loader's own listeners on `window` still see it.
     event.stopPropagation();
     recorded.push(event);
@@ -103,7 +105,27 @@ export function holdsEvent(event: Event): boolean {
     if (event.target.hasAttribute('method') || event.target.hasAttribute('action')) return false;
     event.preventDefault();
   }
+  const held = event as RecordedEvent;
+  held.recordedPath ??= event.composedPath();
   return true;
+}
+
+/** A recorded event, with the elements it went through (innermost first) when it happened. */
+type RecordedEvent = Event & { recordedPath?: EventTarget[] };
+
+/** The elements an event went through, innermost first (its target alone when the path was not kept). */
+function pathOf(event: Event): Element[] {
+  const path = (event as RecordedEvent).recordedPath ?? [event.target];
+  return path.filter((node): node is Element => node instanceof Element);
+}
+
+/**
+ * Where a recorded event is dispatched again: its own target, or, when hydration has replaced that
+ * element since (a control whose content changes once the page knows more, like a play/pause button's
+ * icon), the innermost element of its path still on the page: the button, not its old icon.
+ */
+function liveTarget(event: Event): Element | undefined {
+  return pathOf(event).find((element) => element.isConnected);
 }
 
 const TEXT_ENTRY = /^(?:text|search|email|tel|url|password|number|date|datetime-local|month|week|time)$/;
@@ -123,10 +145,12 @@ const CLICKS = new Set(['click', 'auxclick', 'dblclick']);
  * (following a link, toggling a <summary>, a field's or label's activation, typing into a field).
  */
 export function shouldReplay(event: Event): boolean {
-  const target = event.target;
-  if (!(target instanceof Element) || !target.isConnected) return false;
+  const target = liveTarget(event);
+  if (!target) return false;
   if (CLICKS.has(event.type)) {
-    if (target.closest('a[href], summary, label, input, select, textarea')) return false;
+    // On the path as it was: the browser's own action happened on those elements.
+    if (pathOf(event).some((element) => element.matches('a[href], summary, label, input, select, textarea')))
+      return false;
   }
   if ((event.type === 'keydown' || event.type === 'keyup') && isTextEntry(target)) return false;
   return true;
@@ -171,9 +195,12 @@ const cancelSubmission = (event: Event) => {
 
 /** Dispatches one event again; a submission is made again with `requestSubmit`, so the form's handler runs. */
 function replay(event: Event): void {
-  const target = event.target as Element;
+  const target = liveTarget(event);
+  if (!target) return;
   if (event.type === 'submit') {
-    const form = target as HTMLFormElement;
+    // Only the form itself: no other element can be submitted in its place.
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.isConnected) return;
     const submitter = (event as SubmitEvent).submitter;
     const stillItsButton = submitter && submitter.isConnected && 'form' in submitter && submitter.form === form;
     form.requestSubmit(stillItsButton ? (submitter as HTMLButtonElement) : null);
