@@ -77,9 +77,7 @@ describe('the Content-Security-Policy (issue 23, item 6)', () => {
 
   it('sends the document-only headers with pages and SVGs, not with scripts, stylesheets and fonts', async () => {
     const { html } = await get('/');
-    const assets = [
-      ...new Set([...html.matchAll(/\/assets\/[\w.~-]+\.(?:js|css|woff2)/g)].map((m) => m[0])),
-    ];
+    const assets = [...new Set([...html.matchAll(/\/assets\/[\w.~-]+\.(?:js|css|woff2)/g)].map((m) => m[0]))];
     expect(assets.some((asset) => asset?.endsWith('.js'))).toBe(true);
     expect(assets.some((asset) => asset?.endsWith('.css'))).toBe(true);
     for (const asset of assets) {

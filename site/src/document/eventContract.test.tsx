@@ -2,7 +2,13 @@ import { act, Suspense, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyEventsScript, RECORDED_EVENTS, recordEarlyEvents, replayEarlyEvents, takeEarlyEvents } from './eventContract';
+import {
+  earlyEventsScript,
+  RECORDED_EVENTS,
+  recordEarlyEvents,
+  replayEarlyEvents,
+  takeEarlyEvents,
+} from './eventContract';
 
 /** A page with the kinds of control the site has, each counting what its handlers saw. */
 const seen: string[] = [];
@@ -28,7 +34,12 @@ function Page({ onSend }: { onSend: () => void }) {
       </button>
       <Suspense>
         <div id="panel" onMouseEnter={() => setHovered(true)} data-hovered={hovered}>
-          <button type="button" id="inside" onKeyDown={(event) => seen.push(`key:${event.key}`)} onFocus={() => seen.push('focus')}>
+          <button
+            type="button"
+            id="inside"
+            onKeyDown={(event) => seen.push(`key:${event.key}`)}
+            onFocus={() => seen.push('focus')}
+          >
             Inside a boundary
           </button>
         </div>
@@ -133,11 +144,17 @@ describe('the early event contract', () => {
   it('delivers keys, focus and hovers inside a part that hydrates apart', async () => {
     serverPage();
     byId('inside').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    byId('inside').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+    byId('inside').dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+    );
     // The pointer crossed the button and ended on the panel.
-    byId('inside').dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    byId('inside').dispatchEvent(
+      new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }),
+    );
     byId('inside').dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: byId('panel') }));
-    byId('panel').dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: byId('inside') }));
+    byId('panel').dispatchEvent(
+      new MouseEvent('mouseover', { bubbles: true, relatedTarget: byId('inside') }),
+    );
     hydrateAndReplay(() => undefined);
     // React holds a focus or hover on a part it has not hydrated and replays it in a task of its own.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -158,7 +175,10 @@ describe('the early event contract', () => {
     serverPage(send);
     const submits: SubmitEvent[] = [];
     // After the recorder, on the same target: it stops the event from going further down.
-    window.addEventListener('submit', (event) => submits.push(event as SubmitEvent), { capture: true, once: true });
+    window.addEventListener('submit', (event) => submits.push(event as SubmitEvent), {
+      capture: true,
+      once: true,
+    });
     // A press of Send: the browser's click submits the form.
     byId('send').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(submits.map((event) => event.defaultPrevented)).toEqual([true]); // no reload with the fields in the address

@@ -164,7 +164,8 @@ export function shouldReplay(event: Event): boolean {
  */
 export function collapseHovers(events: readonly Event[]): Event[] {
   const lastOver = new Map<string, Event>();
-  for (const event of events) if (event.type === 'pointerover' || event.type === 'mouseover') lastOver.set(event.type, event);
+  for (const event of events)
+    if (event.type === 'pointerover' || event.type === 'mouseover') lastOver.set(event.type, event);
   const kept: Event[] = [];
   for (const event of events) {
     if (!HOVER.has(event.type)) kept.push(event);
@@ -202,7 +203,8 @@ function replay(event: Event): void {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.isConnected) return;
     const submitter = (event as SubmitEvent).submitter;
-    const stillItsButton = submitter && submitter.isConnected && 'form' in submitter && submitter.form === form;
+    const stillItsButton =
+      submitter && submitter.isConnected && 'form' in submitter && submitter.form === form;
     form.requestSubmit(stillItsButton ? (submitter as HTMLButtonElement) : null);
     return;
   }
