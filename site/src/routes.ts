@@ -46,6 +46,7 @@ export default [
     route('applications/:kind/:id', 'routes/admin-application.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:id', 'routes/admin-order.tsx'),
+    route('receipts/:id', 'routes/admin-receipt.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
   ]),

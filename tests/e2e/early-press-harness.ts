@@ -148,11 +148,15 @@ function findOnPaintedPage({ target, timeout }: { target: WireTarget; timeout: n
         let box = element.getBoundingClientRect();
         const off = box.y + box.height / 2 - innerHeight / 2;
         if (Math.abs(off) > innerHeight / 4 && now() - started < timeout) {
+          const before = scrollY;
           scrollBy({ top: Math.sign(off) * Math.min(Math.abs(off), innerHeight * 0.8), behavior: 'instant' });
-          stillSince = now();
-          lastBox = undefined;
-          requestAnimationFrame(look);
-          return;
+          // Near the top or the bottom of the page the control cannot come to the middle: it is in view.
+          if (scrollY !== before) {
+            stillSince = now();
+            lastBox = undefined;
+            requestAnimationFrame(look);
+            return;
+          }
         }
         box = element.getBoundingClientRect();
         // A person sees a control, then presses it where it stays: no one reacts in less than a quarter

@@ -180,6 +180,8 @@ export interface ApiClient {
       list(query?: OrderListQuery, options?: CallOptions): Promise<OrderListResponse>;
       get(id: string, options?: CallOptions): Promise<AdminOrder>;
       exportUrl(query?: OrderListQuery): string;
+      /** `GET admin/receipts/{id}`: the receipt of a paid order, as its buyer sees it. */
+      receipt(id: string, options?: CallOptions): Promise<Receipt>;
     };
     /** `GET admin/audit` (administrators): who changed what, when. */
     audit(query?: AuditListQuery, options?: CallOptions): Promise<AuditListResponse>;
@@ -284,6 +286,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         list: (query, call) => list('admin/orders', query, call),
         get: (id, call) => get(`admin/orders/${segment(id)}`, call),
         exportUrl: (query) => href(`admin/orders.csv${queryString(query)}`),
+        receipt: (id, call) => get(`admin/receipts/${segment(id)}`, call),
       },
       audit: (query, call) => list('admin/audit', query, call),
     },

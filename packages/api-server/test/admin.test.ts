@@ -48,6 +48,7 @@ const endpoints = (ids: { enquiry: string; application: string }) =>
     ['GET', 'admin/orders?from=yesterday'],
     ['GET', 'admin/orders.csv'],
     ['GET', 'admin/orders/order_x'],
+    ['GET', 'admin/receipts/AAAAAAAAAAAAAAAAAAAAAAAA'],
     ['GET', 'admin/audit'],
     ['POST', 'admin/staff'],
     ['DELETE', 'admin/staff/not-a-uuid'],
@@ -456,7 +457,7 @@ describe.each(databases)('staff console API on %s', (kind) => {
       currency: 'INR',
       customer: details,
       paymentId: paid.razorpay_payment_id,
-      receiptUrl: `/receipt/${receiptId}`,
+      receiptUrl: `/admin/receipts/${receiptId}`,
       appointment: { id: receiptId },
     });
     expect(order.items).toEqual([expect.objectContaining({ kind: 'course', id: 'basic-python' })]);
@@ -479,6 +480,19 @@ describe.each(databases)('staff console API on %s', (kind) => {
     const one = await call(base, 'GET', `admin/orders/${orderId}`, { token: staff.token });
     expect(one.body).toEqual(order);
     expectError(await call(base, 'GET', 'admin/orders/order_unknown', { token: staff.token }), 404);
+
+    // Staff open the receipt from the order, without the buyer's checkout key; it is the buyer's receipt.
+    const receipt = await call(base, 'GET', `admin/receipts/${receiptId}`, { token: staff.token });
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('cache-control')).toBe('private, no-store');
+    expect(receipt.body).toEqual((await call(base, 'GET', `appointments/${receiptId}`, { headers })).body);
+    expect(receipt.body).toMatchObject({ ...details, payment_id: paid.razorpay_payment_id, currency: 'INR' });
+    // Another visitor still cannot open it at the customer's address.
+    expect((await call(base, 'GET', `appointments/${receiptId}`)).status).toBe(404);
+    expectError(
+      await call(base, 'GET', 'admin/receipts/AAAAAAAAAAAAAAAAAAAAAAAA', { token: staff.token }),
+      404,
+    );
   });
 
   it('exports each list as CSV with the same filters, formulas defused', async () => {

@@ -12,6 +12,8 @@ import { appointments, paymentOrders, payments, users } from '../../db/schema.js
 import { attachmentDisposition, toCsv } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/serialize.js';
+import { receiptParamsSchema } from '../payments/schemas.js';
+import { getReceiptForStaff } from '../payments/service.js';
 import { dayConditions, EXPORT_LIMIT, istToday, likePattern, pageOf } from './shared.js';
 
 type Query = z.output<typeof orderListQuerySchema>;
@@ -99,7 +101,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
               createdAt: iso(booking.createdAt),
             }
           : null,
-        receiptUrl: booking ? `/receipt/${encodeURIComponent(booking.id)}` : null,
+        // The console's own view: the customer's /receipt page opens only for the buyer (issue 23).
+        receiptUrl: booking ? `/admin/receipts/${encodeURIComponent(booking.id)}` : null,
         attempts: own.map((row) => ({
           paymentId: row.paymentId,
           status: row.status,
@@ -183,5 +186,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, request.params.id));
     if (!row) throw notFound('Order not found.');
     return (await expand([row]))[0]!;
+  });
+
+  /** The receipt of any paid order, as its buyer sees it: staff open it from the order. */
+  app.get('/admin/receipts/:id', { schema: { params: receiptParamsSchema } }, async (request, reply) => {
+    const receipt = await getReceiptForStaff(db, request.params.id);
+    if (!receipt) throw notFound('Receipt not found.');
+    void reply.header('cache-control', 'private, no-store');
+    return receipt;
   });
 };

@@ -423,11 +423,8 @@ export interface ReceiptView {
   status: ReceiptStatus;
 }
 
-/**
- * The printable receipt behind a receipt link id, or undefined: also for a caller who is neither the
- * signed-in owner nor holds the order's checkout key.
- */
-export async function getReceipt(db: Db, id: string, buyer: Buyer): Promise<ReceiptView | undefined> {
+/** A receipt's appointment, order and payment status, by its link id. */
+async function receiptRow(db: Db, id: string) {
   const [row] = await db
     .select({ appointment: appointments, order: paymentOrders, paymentStatus: payments.status })
     .from(appointments)
@@ -435,10 +432,14 @@ export async function getReceipt(db: Db, id: string, buyer: Buyer): Promise<Rece
     .leftJoin(payments, eq(payments.paymentId, appointments.paymentId))
     .where(eq(appointments.id, id))
     .limit(1);
-  if (!row) return undefined;
-  const { appointment, order } = row;
-  const owner = buyer.userId !== null && appointment.userId === buyer.userId;
-  if (!owner && !mayAccessOrder(order, buyer)) return undefined;
+  return row;
+}
+
+function receiptView({
+  appointment,
+  order,
+  paymentStatus,
+}: NonNullable<Awaited<ReturnType<typeof receiptRow>>>): ReceiptView {
   return {
     id: appointment.id,
     receiptNumber: `RCPT-${appointment.createdAt.getUTCFullYear()}-${String(appointment.seq).padStart(6, '0')}`,
@@ -451,8 +452,26 @@ export async function getReceipt(db: Db, id: string, buyer: Buyer): Promise<Rece
     phone: appointment.phone,
     payment_id: appointment.paymentId,
     status:
-      order.status === 'refunded' ? 'refunded' : ((row.paymentStatus as ReceiptStatus | null) ?? 'succeeded'),
+      order.status === 'refunded' ? 'refunded' : ((paymentStatus as ReceiptStatus | null) ?? 'succeeded'),
   };
+}
+
+/**
+ * The printable receipt behind a receipt link id, or undefined: also for a caller who is neither the
+ * signed-in owner nor holds the order's checkout key.
+ */
+export async function getReceipt(db: Db, id: string, buyer: Buyer): Promise<ReceiptView | undefined> {
+  const row = await receiptRow(db, id);
+  if (!row) return undefined;
+  const owner = buyer.userId !== null && row.appointment.userId === buyer.userId;
+  if (!owner && !mayAccessOrder(row.order, buyer)) return undefined;
+  return receiptView(row);
+}
+
+/** Any receipt, for the staff console (its guard has checked the caller is staff). */
+export async function getReceiptForStaff(db: Db, id: string): Promise<ReceiptView | undefined> {
+  const row = await receiptRow(db, id);
+  return row ? receiptView(row) : undefined;
 }
 
 /** `GET payment/order/{id}`: how the buyer's order stands, and its receipt once booked (webhook or page). */
