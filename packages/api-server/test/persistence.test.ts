@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.js';
@@ -237,4 +238,27 @@ describe('a server process', () => {
       }
     },
   );
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+  it('lets replicas started together on an empty database all start: one migrates, the others wait', async () => {
+    const migrations = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length;
+    for (let trial = 1; trial <= 3; trial += 1) {
+      const { url, drop } = await freshPostgres();
+      const opened = await Promise.allSettled(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: '/nonexistent', migrationsFolder })),
+      );
+      const failures = opened.flatMap((result) =>
+        result.status === 'rejected' ? [String(result.reason)] : [],
+      );
+      expect(failures, `trial ${trial}`).toEqual([]);
+      const [first] = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const applied = await first!.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0]?.n, `trial ${trial}: each migration applied once`).toBe(migrations);
+      for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+      await drop();
+    }
+  });
 });

@@ -31,6 +31,31 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/** The PostgreSQL advisory lock key the migrations run under (any fixed 64-bit number; this is "acme-mig"). */
+const MIGRATION_LOCK = 0x61636d652d6d6967n;
+
+/**
+ * Runs `migrate` holding a session-level advisory lock on its own connection: replicas started together on
+ * one database migrate one at a time (the others wait, then find nothing left to apply), where they used to
+ * race on `CREATE TABLE` and one of them died.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  // A connection whose unlock failed goes away instead of back to the pool: closing it frees the lock.
+  let discard = true;
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]);
+      discard = false;
+    }
+  } finally {
+    lock.release(discard);
+  }
+}
+
 /** Opens the database, applies pending migrations, and (for PGlite) holds the data folder lock. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -42,7 +67,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     const db = drizzleNodePg({ client: pool, schema });
     try {
-      await migrateNodePg(db, { migrationsFolder: options.migrationsFolder });
+      await migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder: options.migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;
