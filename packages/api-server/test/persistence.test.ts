@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.js';
@@ -240,7 +241,7 @@ describe('a server process', () => {
   );
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+describe.runIf(process.env.TEST_DATABASE_URL)('replicas on a shared PostgreSQL (issue 26)', () => {
   it('lets replicas started together on an empty database all start: one migrates, the others wait', async () => {
     const migrations = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length;
     for (let trial = 1; trial <= 3; trial += 1) {
@@ -260,5 +261,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
       for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
       await drop();
     }
+  });
+
+  it('answers 503 with Retry-After, not 500, while the database refuses connections, and recovers', async () => {
+    const dataDir = await freshDataDir();
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const postgres = await freshPostgres();
+    cleanups.push(postgres.drop);
+    const app = await buildApp(testConfig(dataDir, { databaseUrl: postgres.url }), { logger: false });
+    cleanups.push(() => app.close());
+    const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
+    expect((await call(base, 'POST', 'contactus', { json: enquiry('before the outage') })).status).toBe(200);
+
+    // The database goes away: every connection ended, no new one allowed (as during a restart).
+    const name = new URL(postgres.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(`alter database ${name} allow_connections false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      const during = await call(base, 'POST', 'contactus', { json: enquiry('during the outage') });
+      expect(during.status).toBe(503);
+      expect(during.headers.get('retry-after')).toBe('5');
+      expect(during.body).toEqual({
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        errors: {},
+      });
+    } finally {
+      await admin.query(`alter database ${name} allow_connections true`);
+      await admin.end();
+    }
+    // Back: the next request is served, on a fresh connection.
+    expect((await call(base, 'POST', 'contactus', { json: enquiry('after the outage') })).status).toBe(200);
   });
 });

@@ -35,9 +35,49 @@ function fieldKey(instancePath: string): string {
   return key === '' ? '_' : key;
 }
 
+const unavailableMessage = 'The service is briefly unavailable. Please try again in a few seconds.';
+const RETRY_AFTER_SECONDS = 5;
+
+/** Socket errors of a connection to the database that went away or never came. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * PostgreSQL's own: connection exceptions (class 08), the server shutting down or starting (57P01–57P03),
+ * too many connections (53300).
+ */
+const POSTGRES_UNAVAILABLE = /^(08...|57P0[123]|53300)$/;
+/**
+ * node-postgres says these in words only (no code); and a database closed to connections for maintenance
+ * answers a generic code (55000) with its own words.
+ */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|is not currently accepting connections/i;
+
+/** Whether an error (or its cause, as drizzle wraps it) says the database cannot be reached right now. */
+export function databaseUnavailable(error: unknown): boolean {
+  for (
+    let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    current = current.cause as typeof current, depth += 1
+  ) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code)) return true;
+    if (typeof current.message === 'string' && UNAVAILABLE_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+}
+
 /**
  * Every error leaves as JSON `{ message, errors }`: validation failures as 400 with one message per field,
- * expected failures with their own status, anything unexpected as a plain 500 without internals.
+ * expected failures with their own status, a database that cannot be reached as 503 with Retry-After,
+ * anything unexpected as a plain 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -65,6 +105,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       (error as { cause?: { code?: string } }).cause?.code;
     if (code === '22021' || code === '22P05') {
       return reply.status(400).send({ message: invalidCharacters, errors: { _: invalidCharacters } });
+    }
+    if (databaseUnavailable(error)) {
+      // A database restarting or failing over: the client may try again shortly (issue 26).
+      request.log.warn({ err: safeError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: unavailableMessage, errors: {} });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
