@@ -128,7 +128,7 @@ describe('serving the site and logging', () => {
 
   it('sends the security headers on pages, assets, API answers and errors', async () => {
     const extra = await server.extraApp({ siteBuildDir: fakeBuild });
-    for (const path of ['/about', '/assets/entry-Abc123.js', '/api/v1/job', '/api/v2/anything', '/blogs']) {
+    for (const path of ['/about', '/api/v1/job', '/api/v2/anything', '/blogs']) {
       const answer = await fetch(new URL(path, extra.base));
       const csp = answer.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
@@ -141,6 +141,13 @@ describe('serving the site and logging', () => {
       expect(answer.headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');
       expect(answer.headers.get('cross-origin-embedder-policy'), path).toBeNull();
     }
+    // A script obeys none of the document's headers: it keeps those that protect a subresource.
+    const script = await fetch(new URL('/assets/entry-Abc123.js', extra.base));
+    expect(script.status).toBe(200);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-frame-options')).toBeNull();
   });
 
   it.skipIf(!hasRealBuild)(
