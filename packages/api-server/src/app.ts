@@ -33,7 +33,7 @@ import { authRoutes } from './modules/auth/index.js';
 import { blogRoutes } from './modules/blogs/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { courseRoutes } from './modules/courses/index.js';
-import { healthRoutes } from './modules/health/index.js';
+import { healthRoutes, registerDrainHook } from './modules/health/index.js';
 import { internshipRoutes } from './modules/internships/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
@@ -182,6 +182,8 @@ export async function buildApp(
       app.log.warn(swept, 'removed leftovers of interrupted uploads');
     }
 
+    // Issue 26: while draining, every answer closes its connection (see startDraining).
+    registerDrainHook(app);
     registerSecurityHeaders(app, {
       contentSecurityPolicy: {
         useDefaults: true,

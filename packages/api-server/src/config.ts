@@ -52,6 +52,12 @@ export interface ServerConfig {
   paymentSandbox: 'on' | 'off' | 'auto';
   /** Fastify's `trustProxy` from `TRUST_PROXY`: false (X-Forwarded-For ignored), a hop count or addresses. */
   trustProxy: boolean | number | string[];
+  /**
+   * `SHUTDOWN_DRAIN`: on SIGTERM, how long the server keeps answering (with `/ready` at 503 and every answer
+   * closing its connection) before it stops taking requests, so a load balancer moves traffic away first.
+   * 0 (default) stops at once; behind a load balancer set it a little above the health-check interval.
+   */
+  shutdownDrainMs: number;
   /** Per-account limits on top of the per-address ones (any number of addresses), or false when off. */
   accountLimits: Record<AccountLimitName, RateLimit> | false;
   /** `REQUEST_TIMEOUT`: the whole request (headers and body) must arrive within this many ms. */
@@ -269,6 +275,7 @@ export function loadConfig(
     // Issue 23 part A.
     paymentSandbox,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdownDrainMs: env.SHUTDOWN_DRAIN ? parseDuration(env.SHUTDOWN_DRAIN) : 0,
     accountLimits: parseAccountLimits(env, rateLimitsOff),
     requestTimeoutMs: env.REQUEST_TIMEOUT ? parseDuration(env.REQUEST_TIMEOUT) : 60_000,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT ? parseDuration(env.CONNECTION_TIMEOUT) : 30_000,

@@ -1,8 +1,10 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { startDraining } from './modules/health/index.js';
 
 /**
- * Runs the server until SIGINT/SIGTERM, then shuts down gracefully: stops accepting connections, lets
+ * Runs the server until SIGINT/SIGTERM, then shuts down gracefully: drains for `SHUTDOWN_DRAIN` (still
+ * answering, `/ready` at 503, connections closed after each answer), then stops accepting connections, lets
  * in-flight requests finish, closes the database and releases the data folder lock.
  */
 async function main(): Promise<void> {
@@ -12,19 +14,25 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const drainMs = config.shutdownDrainMs;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    // Drain first: /ready says 503 and answers close their connections, while requests are still served.
+    startDraining(app);
     const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 15 s; exiting');
+      app.log.error(`shutdown took longer than ${Math.round(drainMs / 1000) + 15} s; exiting`);
       process.exit(1);
-    }, 15_000);
+    }, drainMs + 15_000);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: { message: (error as Error).message } }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const drained = new Promise<void>((resolve) => setTimeout(resolve, drainMs));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: { message: (error as Error).message } }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

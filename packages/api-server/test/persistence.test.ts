@@ -117,7 +117,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startProcess(dataDir: string, port: number): ChildProcess {
+function startProcess(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: packageRoot,
     env: {
@@ -136,6 +136,7 @@ function startProcess(dataDir: string, port: number): ChildProcess {
       JWT_SECRET,
       PAYMENT_SANDBOX_SECRET: 'persistence-sandbox-secret-0123456789-abcdef',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -239,6 +240,35 @@ describe('a server process', () => {
       }
     },
   );
+});
+
+describe('draining on SIGTERM (issue 26)', () => {
+  it('keeps answering for SHUTDOWN_DRAIN with /ready at 503 and connections closed, then exits', async () => {
+    const dataDir = await freshDataDir();
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const child = startProcess(dataDir, port, { SHUTDOWN_DRAIN: '2s' });
+    await waitHealthy(base, child);
+    const ready = await fetch(`${base}/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready' });
+
+    const stoppedAt = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A load balancer's check sees it leaving; a request still sent to it is answered, and its
+    // kept-alive connection is closed so the next one goes elsewhere.
+    const draining = await fetch(`${base}/ready`);
+    expect(draining.status).toBe(503);
+    expect(draining.headers.get('connection')).toBe('close');
+    const served = await call(base, 'POST', 'contactus', { json: enquiry('while draining') });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('connection')).toBe('close');
+    const { code } = await exited(child);
+    expect(code).toBe(0);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(2_000);
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('replicas on a shared PostgreSQL (issue 26)', () => {
