@@ -29,6 +29,9 @@ export default [
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('otpverify', 'routes/otpverify.tsx'),
+  // Issue 24: the forgotten-password link.
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   route('myprofile', 'routes/myprofile-redirect.tsx'),
   route('user', 'routes/user.tsx', [
     index('routes/user-index.tsx'),

@@ -1,5 +1,5 @@
 import { expect, pageErrors, test, type Page } from './fixtures';
-import { createAccount, logInAndDismiss } from './account-helpers';
+import { createAccount, latestMailTo, logIn, logInAndDismiss } from './account-helpers';
 
 /** The customer's side of the console's data (issue 24): header link, profile, password, privacy. */
 
@@ -48,14 +48,158 @@ test.describe('header account link', () => {
     // The mobile menu has the same link.
     await page.setViewportSize({ width: 390, height: 800 });
     await header.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account' }),
+    ).toBeVisible();
     await header.getByRole('button', { name: 'Menu' }).click();
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log Out' }).click();
+    await page
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('button', { name: 'Log Out' })
+      .click();
     await expect(page).toHaveURL(/\/login/);
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     for (const link of await serverAccountLinks(page, '/about')) expect(link).toContain('href="/login"');
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  });
+});
+
+/** The link in the newest "Set a new password" mail to `email`, as a path on this server. */
+async function resetLinkFor(email: string): Promise<string> {
+  const mail = await latestMailTo(email, 'Set a new password');
+  const match = /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  const url = new URL(match![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+test.describe('forgotten password', () => {
+  test('an e-mailed single-use link sets a new password; unknown e-mails get the same answer', async ({
+    page,
+  }) => {
+    const account = await createAccount(page, 'Forgetful Person', 'forgot');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+
+    const form = page.getByRole('form', { name: 'Forgot password' });
+    await form.getByLabel('Email').fill(`nobody.${account.email}`);
+    await form.getByRole('button', { name: 'Send the link' }).click();
+    const answer = page.getByRole('status').filter({ hasText: 'If an account exists for this email' });
+    await expect(answer).toBeVisible();
+    const unknownText = await answer.textContent();
+
+    await page.goto('/forgot-password');
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByRole('button', { name: 'Send the link' }).click();
+    await expect(answer).toHaveText(unknownText!);
+
+    const link = await resetLinkFor(account.email);
+    await page.goto(link);
+    const reset = page.getByRole('form', { name: 'Set a new password' });
+    await reset.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await reset.getByLabel('Confirm new password').fill('brand-new-typo');
+    await reset.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await reset.getByLabel('Confirm new password').fill('brand-new-pass');
+    await reset.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('Your password has been set. Please log in with it.')).toBeVisible();
+
+    // The old password no longer works; the new one does.
+    const old = await page.request.post('/api/v1/customer/login', {
+      data: { identifier: account.email, password: account.password },
+    });
+    expect(old.status()).toBe(401);
+    await page.getByRole('main').getByRole('link', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL('/login');
+    await logIn(page, { email: account.email, password: 'brand-new-pass' });
+    await expect(page).toHaveURL('/user/myprofile');
+
+    // The link worked once.
+    await page.goto(link);
+    await reset.getByLabel('New password', { exact: true }).fill('third-password');
+    await reset.getByLabel('Confirm new password').fill('third-password');
+    await reset.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText(/This link has expired or has already been used/).first()).toBeVisible();
+  });
+
+  test('works before the page has its script: plain posts to the route actions', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const account = await createAccount(page, 'No Script Person', 'forgot-noscript');
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByText('If an account exists for this email')).toBeVisible();
+    await page.goto(await resetLinkFor(account.email));
+    await page.getByLabel('New password', { exact: true }).fill('no-script-pass');
+    await page.getByLabel('Confirm new password').fill('no-script-pass');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('Your password has been set. Please log in with it.')).toBeVisible();
+    const login = await page.request.post('/api/v1/customer/login', {
+      data: { identifier: account.email, password: 'no-script-pass' },
+    });
+    expect(login.status()).toBe(200);
+    await context.close();
+  });
+});
+
+test.describe('profile and password', () => {
+  test('the customer edits name and phone, and changes the password: other sessions end', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const account = await createAccount(page, 'Profile Person', 'profile');
+    // A second browser signed in to the same account.
+    const other = await browser.newContext({ baseURL });
+    const otherLogin = await other.request.post('/api/v1/customer/login', {
+      data: { identifier: account.email, password: account.password },
+    });
+    expect(otherLogin.ok()).toBe(true);
+
+    await logInAndDismiss(page, account);
+    const edit = page.getByRole('form', { name: 'Edit profile' });
+    await edit.getByLabel('Name').fill('');
+    await edit.getByLabel('Mobile').fill('12345');
+    await edit.getByRole('button', { name: 'Save profile' }).click();
+    await expect(edit.getByText('Name is required.')).toBeVisible();
+    await expect(edit.getByText('Invalid mobile number.')).toBeVisible();
+    await edit.getByLabel('Name').fill('Profile P. Renamed');
+    await edit.getByLabel('Mobile').fill('9123456780');
+    await edit.getByRole('button', { name: 'Save profile' }).click();
+    await expect(edit.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Profile P. Renamed' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: '9123456780' })).toBeVisible();
+
+    const password = page.getByRole('form', { name: 'Change password' });
+    await password.getByLabel('Current password').fill('not-my-password');
+    await password.getByLabel('New password', { exact: true }).fill('changed-pass');
+    await password.getByLabel('Confirm new password').fill('changed-pass');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByText('The current password is not correct.').first()).toBeVisible();
+    await password.getByLabel('Current password').fill(account.password);
+    await password.getByLabel('New password', { exact: true }).fill('changed-pass');
+    await password.getByLabel('Confirm new password').fill('changed-pass');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      password.getByRole('status').filter({ hasText: 'Your password has been changed.' }),
+    ).toBeVisible();
+
+    // This browser stays signed in (after a reload too); the other one has been signed out.
+    await page.reload();
+    await expect(page).toHaveURL('/user/myprofile');
+    await expect(page.getByRole('definition').filter({ hasText: 'Profile P. Renamed' })).toBeVisible();
+    expect((await other.request.post('/api/v1/customer/refresh')).status()).toBe(401);
+    await other.close();
+    const relogin = await page.request.post('/api/v1/customer/login', {
+      data: { identifier: account.email, password: 'changed-pass' },
+    });
+    expect(relogin.status()).toBe(200);
   });
 });

@@ -99,3 +99,18 @@ export const caption = style({
   paddingBottom: vars.space[2],
   color: vars.color.text.muted,
 });
+
+/** A form inside a dashboard page (issue 24: edit profile, change password), set off from what is above. */
+export const subForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  paddingTop: vars.space[5],
+  borderTop: `1px solid ${vars.color.border.default}`,
+});
+
+export const subTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
