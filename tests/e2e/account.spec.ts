@@ -1,4 +1,5 @@
-import { expect, pageErrors, test, type Page } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
 import { createAccount, latestMailTo, logIn, logInAndDismiss } from './account-helpers';
 
 /** The customer's side of the console's data (issue 24): header link, profile, password, privacy. */
@@ -201,5 +202,139 @@ test.describe('profile and password', () => {
       data: { identifier: account.email, password: 'changed-pass' },
     });
     expect(relogin.status()).toBe(200);
+  });
+});
+
+/** A minimal real PDF (the API checks the magic bytes). */
+const pdf = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+
+/** A job application through the API, as the /job-now form sends it; `token` links it to an account. */
+async function applyForJob(request: APIRequestContext, email: string, title: string, token?: string) {
+  const response = await request.post('/api/v1/enquire', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    multipart: {
+      name: 'Tara Singh',
+      email,
+      phone: '9812345670',
+      city: 'Jabalpur',
+      Experience: 'Fresher',
+      current_salary: '4 LPA',
+      job_title: title,
+      resume: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdf() },
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** A guest purchase in the sandbox through the API (the checkout key cookie stays in `request`'s jar). */
+async function buyAsGuest(request: APIRequestContext, email: string) {
+  const created = await request.post('/api/v1/payment/order', {
+    data: {
+      items: [
+        { kind: 'course', id: 'basic-python' },
+        { kind: 'product', id: 'school-management-software' },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const orderId = ((await created.json()) as { order_id: string }).order_id;
+  const paid = (await (
+    await request.post('/api/v1/payment/sandbox/pay', { data: { order_id: orderId, outcome: 'success' } })
+  ).json()) as { razorpay_payment_id: string; razorpay_signature: string };
+  const verify = await request.post('/api/v1/payment/verify', {
+    data: { order_id: orderId, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature },
+  });
+  expect(verify.ok()).toBe(true);
+  const details = { name: 'Tara Singh', email, phone: '9812345670' };
+  const saved = await request.post('/api/v1/payment/save', {
+    data: { ...details, order_id: orderId, payment_id: paid.razorpay_payment_id, status: 'succeeded' },
+  });
+  expect(saved.ok()).toBe(true);
+  const booked = await request.post('/api/v1/appointments', {
+    data: { ...details, payment_id: paid.razorpay_payment_id },
+  });
+  expect(booked.status()).toBe(201);
+  return orderId;
+}
+
+async function bearer(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/v1/customer/login', { data: { identifier: email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
+
+test.describe('history', () => {
+  test('guest orders (course and software) and applications join the account once a one-time code proves the e-mail', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const account = await createAccount(page, 'Tara Singh', 'history');
+    // As a guest, in another browser: an application and a purchase with the account's e-mail.
+    const guest = await browser.newContext({ baseURL });
+    await applyForJob(guest.request, account.email, 'Guest QA Engineer');
+    await buyAsGuest(guest.request, account.email);
+    await guest.close();
+
+    // A password login does not prove the address: nothing has joined yet.
+    await logInAndDismiss(page, account);
+    const menu = page.getByRole('navigation', { name: 'My account' });
+    await menu.getByRole('link', { name: 'My Orders' }).click();
+    await expect(page.getByText('No orders yet.')).toBeVisible();
+    await menu.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    // The one-time code does.
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Log in with a one-time code' }).click();
+    await expect(page).toHaveURL(/\/otpverify/);
+    const mail = await latestMailTo(account.email, 'Your sign-in code');
+    await page.getByLabel('OTP').fill(/\b(\d{6})\b/.exec(mail.text)![1]!);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page).toHaveURL('/user/myprofile');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
+
+    await menu.getByRole('link', { name: 'My Orders' }).click();
+    const orders = page.getByRole('table', { name: /Your orders/ });
+    const row = orders.getByRole('row').nth(1);
+    await expect(row).toContainText('Basic Python');
+    await expect(row).toContainText('(Course)');
+    await expect(row).toContainText('(Software)');
+    await expect(row).toContainText('Paid');
+    await row.getByRole('link', { name: /^RCPT-/ }).click();
+    await expect(page).toHaveURL(/\/user\/receipts\//);
+    await expect(page.getByTestId('receipt-item')).toHaveCount(2);
+    await expect(page.getByTestId('receipt-status')).toHaveText('Paid');
+
+    await menu.getByRole('link', { name: 'My Course' }).click();
+    await expect(page.getByText('Basic Python').first()).toBeVisible();
+
+    await menu.getByRole('link', { name: 'My Job' }).click();
+    const application = page.getByRole('row').filter({ hasText: 'Guest QA Engineer' });
+    await expect(application).toContainText('New');
+
+    // Staff shortlist it in the console (in their own browser); the customer sees the new status.
+    const staff = await browser.newContext({ baseURL });
+    const admin = await bearer(staff.request, ADMIN.email, ADMIN.password);
+    const list = (await (
+      await staff.request.get(`/api/v1/admin/applications?q=${encodeURIComponent(account.email)}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).json()) as { data: { id: string; kind: string }[] };
+    expect(list.data).toHaveLength(1);
+    const patched = await staff.request.patch(`/api/v1/admin/applications/job/${list.data[0]!.id}`, {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { status: 'shortlisted' },
+    });
+    expect(patched.ok()).toBe(true);
+    await staff.close();
+    await page.reload();
+    await expect(application).toContainText('Shortlisted');
   });
 });

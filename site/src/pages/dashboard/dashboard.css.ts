@@ -114,3 +114,15 @@ export const subTitle = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
 });
+
+export const itemList = style({ margin: 0, paddingLeft: vars.space[4] });
+
+/** An application's or order's status as a small pill; the text carries the meaning, not the colour. */
+export const statusBadge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space[2]}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border.default}`,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
