@@ -38,9 +38,10 @@ export default [
     route('myprofile', 'routes/user-profile.tsx'),
     route('myjobs', 'routes/user-jobs.tsx'),
     route('mycourses', 'routes/user-courses.tsx'),
-    // Issue 24: order history with receipts.
+    // Issue 24: order history with receipts, and privacy (download, delete).
     route('orders', 'routes/user-orders.tsx'),
     route('receipts/:id', 'routes/user-receipt.tsx'),
+    route('privacy', 'routes/user-privacy.tsx'),
   ]),
   route('receipt/:id', 'routes/receipt.tsx'),
   // The staff console (issue 24): rendered in the browser only (the session is there), never prerendered.

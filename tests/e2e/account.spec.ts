@@ -338,3 +338,70 @@ test.describe('history', () => {
     await expect(application).toContainText('Shortlisted');
   });
 });
+
+test.describe('privacy', () => {
+  test('download my data, then delete the account: sessions end and the console no longer shows it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const account = await createAccount(page, 'Privacy Person', 'privacy');
+    const token = await bearer(page.request, account.email, account.password);
+    const title = `Privacy Tester ${Date.now().toString(36)}`;
+    await applyForJob(page.request, account.email, title, token);
+    // Another browser signed in to the account.
+    const other = await browser.newContext({ baseURL });
+    await bearer(other.request, account.email, account.password);
+
+    // Staff see the application in the console.
+    const staff = await browser.newContext({ baseURL });
+    const consolePage = await staff.newPage();
+    await consolePage.goto('/login');
+    await logIn(consolePage, ADMIN);
+    await expect(consolePage).toHaveURL('/admin');
+    await consolePage.goto(`/admin/applications?q=${encodeURIComponent(account.email)}`);
+    await expect(consolePage.getByRole('table').getByText(title)).toBeVisible();
+
+    await logInAndDismiss(page, account);
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL('/user/privacy');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^acme-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      profile: { email: string; name: string };
+      jobApplications: { jobTitle: string; status: string }[];
+    };
+    expect(exported.profile).toMatchObject({ email: account.email, name: 'Privacy Person' });
+    expect(exported.jobApplications).toEqual([expect.objectContaining({ jobTitle: title, status: 'new' })]);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Type DELETE to confirm.', { exact: true })).toBeVisible();
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    // Every session has ended: this browser, the other one, and the credentials.
+    expect((await page.request.post('/api/v1/customer/refresh')).status()).toBe(401);
+    expect((await other.request.post('/api/v1/customer/refresh')).status()).toBe(401);
+    const login = await page.request.post('/api/v1/customer/login', {
+      data: { identifier: account.email, password: account.password },
+    });
+    expect(login.status()).toBe(401);
+    await page.goto('/user/myprofile');
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+
+    // The console no longer shows the application.
+    await consolePage.reload();
+    await expect(consolePage.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    await expect(consolePage.getByText(title)).toHaveCount(0);
+    await expect(consolePage.getByText(account.email)).toHaveCount(0);
+    await other.close();
+    await staff.close();
+  });
+});

@@ -13,10 +13,11 @@ const menu = [
   { to: '/user/myjobs', label: 'My Job' },
   { to: '/user/mycourses', label: 'My Course' },
   { to: '/user/orders', label: 'My Orders' },
+  { to: '/user/privacy', label: 'Privacy' },
 ] as const;
 
 /**
- * The customer dashboard: the left menu (My Profile, My Job, My Course, My Orders) and the chosen
+ * The customer dashboard: the left menu (My Profile, My Job, My Course, My Orders, Privacy) and the chosen
  * page beside it.
  */
 export function DashboardLayout() {
