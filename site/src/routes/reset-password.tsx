@@ -27,15 +27,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     password: text('password'),
     confirmPassword: text('confirmPassword'),
   });
-  // Passwords are never sent back into the fields.
-  if (!checked.ok) return failed({}, checked.errors, { message: checked.errors.token });
+  // Passwords are never sent back into the fields; the link's token is.
+  const values = { token: text('token') };
+  if (!checked.ok) return failed(values, checked.errors, { message: checked.errors.token });
   const answer = await postToApi(context, 'customer/password/reset', {
     token: checked.data.token,
     password: checked.data.password,
   });
   if (!isSuccess(answer)) {
     const failure = apiFailure(answer, RESET_FALLBACK);
-    return failed({}, failure.errors, { message: failure.message });
+    return failed(values, failure.errors, { message: failure.message });
   }
   return { ok: true, message: typeof answer.body?.message === 'string' ? answer.body.message : undefined };
 }

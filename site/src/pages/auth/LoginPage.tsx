@@ -161,7 +161,7 @@ export function LoginPage() {
               autoComplete="current-password"
               error={form.errors.password}
             />
-            <p className={a.forgotLine}>
+            <p className={a.switchLine}>
               <Link className={s.textLink} to="/forgot-password">
                 Forgot password?
               </Link>

@@ -9,6 +9,7 @@ import {
   FormControls,
   type FormResult,
   formValues,
+  resultValue,
   ServerNotice,
   TextInput,
   useValidatedForm,
@@ -97,7 +98,7 @@ export function ResetPasswordPage() {
           {linkError && linkError !== shown?.text ? (
             <ServerNotice tone="error">{linkError}</ServerNotice>
           ) : null}
-          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="token" value={resultValue(result, 'token', token)} />
           <FormControls busy={busy}>
             <div className={a.fields}>
               <TextInput

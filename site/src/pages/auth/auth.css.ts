@@ -26,10 +26,3 @@ export const divider = style({
 });
 
 export const switchLine = style({ margin: 0, textAlign: 'center', color: vars.color.text.muted });
-
-export const forgotLine = style({
-  margin: 0,
-  marginTop: `calc(-1 * ${vars.space[2]})`,
-  textAlign: 'right',
-  fontSize: vars.fontSize.sm,
-});

@@ -3,8 +3,6 @@ import type { AccountProfile } from '@company/contracts';
 import { Button, useToast } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
-  apiErrorMessage,
-  apiFieldErrors,
   clearFields,
   focusFirstInvalid,
   FormControls,
@@ -15,7 +13,7 @@ import {
 } from '../../forms';
 import * as s from '../../forms/page.css';
 import { setToken, updateUser } from '../../session';
-import * as d from './dashboard.css';
+import { failureOf } from './failure';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -48,8 +46,9 @@ export function ProfileForm({
       setNotice({ tone: 'success', text });
       toast.success(text);
     } catch (error) {
-      form.setErrors(apiFieldErrors(error));
-      setNotice({ tone: 'error', text: apiErrorMessage(error, 'Could not save your profile.') });
+      const failure = failureOf(error, 'Could not save your profile.');
+      form.setErrors(failure.errors);
+      setNotice({ tone: 'error', text: failure.message });
     } finally {
       setBusy(false);
     }
@@ -58,13 +57,13 @@ export function ProfileForm({
   return (
     <form
       ref={formRef}
-      className={d.subForm}
+      className={s.section}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onInput={form.onInput}
       aria-labelledby="edit-profile-title"
     >
-      <h3 id="edit-profile-title" className={d.subTitle}>
+      <h3 id="edit-profile-title" className={s.sectionTitle}>
         Edit profile
       </h3>
       {notice ? <ServerNotice tone={notice.tone}>{notice.text}</ServerNotice> : null}
@@ -123,8 +122,9 @@ export function PasswordForm() {
       setNotice({ tone: 'success', text });
       toast.success(text);
     } catch (error) {
-      form.setErrors(apiFieldErrors(error));
-      setNotice({ tone: 'error', text: apiErrorMessage(error, 'Could not change your password.') });
+      const failure = failureOf(error, 'Could not change your password.');
+      form.setErrors(failure.errors);
+      setNotice({ tone: 'error', text: failure.message });
       focusFirstInvalid(formRef.current);
     } finally {
       setBusy(false);
@@ -134,13 +134,13 @@ export function PasswordForm() {
   return (
     <form
       ref={formRef}
-      className={d.subForm}
+      className={s.section}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onInput={form.onInput}
       aria-labelledby="change-password-title"
     >
-      <h3 id="change-password-title" className={d.subTitle}>
+      <h3 id="change-password-title" className={s.sectionTitle}>
         Change password
       </h3>
       {notice ? <ServerNotice tone={notice.tone}>{notice.text}</ServerNotice> : null}

@@ -1,9 +1,24 @@
-import { applicationKindLabels, applicationStatusLabels } from '@company/contracts';
+import type { ApplicationKind, ApplicationStatus } from '@company/contracts';
 import { loadApi } from '../../load-api';
 import * as s from '../../forms/page.css';
 import { formatDate } from '../jobs/data';
 import * as d from './dashboard.css';
 import { useApiData } from './useApiData';
+
+/**
+ * The console's words for statuses (`applicationStatusLabels` in @company/contracts), as plain data here:
+ * importing them from the contracts' entry would bring zod into this page.
+ */
+const applicationStatusLabels = {
+  new: 'New',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+  hired: 'Hired',
+} as const satisfies Record<ApplicationStatus, string>;
+const applicationKindLabels = { job: 'Job', internship: 'Internship' } as const satisfies Record<
+  ApplicationKind,
+  string
+>;
 
 /**
  * My Job: the customer's job and internship applications, with the status staff gave each one in the
@@ -50,7 +65,7 @@ export function AppliedJobsPage() {
                     <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
                   </td>
                   <td>
-                    <span className={d.statusBadge} data-status={application.status}>
+                    <span data-status={application.status}>
                       {applicationStatusLabels[application.status]}
                     </span>
                   </td>

@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { accountMessages } from '@company/contracts';
-import { AlertDialog, Button, TextField, useToast } from '@company/ui';
-import { loadApi } from '../../load-api';
-import { apiErrorMessage, apiFieldErrors } from '../../forms';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@company/ui';
 import * as s from '../../forms/page.css';
-import { clearSession } from '../../session';
-import * as d from './dashboard.css';
 
 /** The API's "Download my data" address (same origin; the session cookie authenticates a plain link). */
 const EXPORT_URL = '/api/v1/customer/me/export';
+
+const loadDialog = () => import('./DeleteAccountDialog');
+const DeleteAccountDialog = lazy(loadDialog);
 
 /**
  * Privacy (issue 24): "Download my data" (a JSON file of everything held about the customer) and "Delete my
@@ -17,36 +14,14 @@ const EXPORT_URL = '/api/v1/customer/me/export';
  * with the name and contact details removed, and every session ends at once.
  */
 export function PrivacyPage() {
-  const navigate = useNavigate();
-  const toast = useToast();
+  const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const deleteAccount = async () => {
-    if (confirm.trim() !== 'DELETE') {
-      setError(accountMessages.deleteConfirmRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await (await loadApi()).customer.deleteAccount({ confirm: 'DELETE' });
-      clearSession();
-      setOpen(false);
-      toast.success(answer.message);
-      navigate('/', { replace: true });
-    } catch (failure) {
-      setError(apiFieldErrors(failure).confirm ?? apiErrorMessage(failure, 'Could not delete your account.'));
-      setBusy(false);
-    }
-  };
 
   return (
     <>
       <h2 className={s.sectionTitle}>Privacy</h2>
-      <section className={d.subForm} aria-labelledby="download-title">
-        <h3 id="download-title" className={d.subTitle}>
+      <section className={s.section} aria-labelledby="download-title">
+        <h3 id="download-title" className={s.sectionTitle}>
           Download my data
         </h3>
         <p className={s.muted}>
@@ -61,63 +36,34 @@ export function PrivacyPage() {
           </Button>
         </div>
       </section>
-      <section className={d.subForm} aria-labelledby="delete-title">
-        <h3 id="delete-title" className={d.subTitle}>
+      <section className={s.section} aria-labelledby="delete-title">
+        <h3 id="delete-title" className={s.sectionTitle}>
           Delete my account
         </h3>
         <p className={s.muted}>
           Your profile, applications (and résumés), enquiries and sessions are erased. Payment records stay,
           as tax law requires, without your name, e-mail or phone. This cannot be undone.
         </p>
-        <AlertDialog.Root
-          open={open}
-          onOpenChange={(next) => {
-            if (busy) return;
-            setOpen(next);
-            if (!next) {
-              setConfirm('');
-              setError(undefined);
-            }
-          }}
-        >
-          <div>
-            <AlertDialog.Trigger asChild>
-              <Button tone="critical">Delete my account</Button>
-            </AlertDialog.Trigger>
-          </div>
-          <AlertDialog.Content>
-            <AlertDialog.Title>Delete your account?</AlertDialog.Title>
-            <AlertDialog.Description>
-              Your profile, applications, enquiries and sessions are erased now, on every device. Payment
-              records are kept without your name, e-mail or phone. Type DELETE to confirm.
-            </AlertDialog.Description>
-            <TextField
-              label="Type DELETE to confirm"
-              name="confirm"
-              autoComplete="off"
-              value={confirm}
-              onChange={(event) => {
-                setConfirm(event.target.value);
-                setError(undefined);
-              }}
-              error={error}
-            />
-            <AlertDialog.Footer>
-              <AlertDialog.Cancel disabled={busy}>Keep my account</AlertDialog.Cancel>
-              <AlertDialog.Action
-                tone="critical"
-                loading={busy}
-                onClick={(event) => {
-                  // The dialog stays open until the server has answered (and shows its error, if any).
-                  event.preventDefault();
-                  void deleteAccount();
-                }}
-              >
-                Delete my account
-              </AlertDialog.Action>
-            </AlertDialog.Footer>
-          </AlertDialog.Content>
-        </AlertDialog.Root>
+        <div>
+          <Button
+            tone="critical"
+            aria-haspopup="dialog"
+            // Fetch the dialog's code as soon as a press looks likely.
+            onPointerEnter={() => void loadDialog().catch(() => undefined)}
+            onFocus={() => void loadDialog().catch(() => undefined)}
+            onClick={() => {
+              setRequested(true);
+              setOpen(true);
+            }}
+          >
+            Delete my account
+          </Button>
+        </div>
+        {requested ? (
+          <Suspense fallback={null}>
+            <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+          </Suspense>
+        ) : null}
       </section>
     </>
   );

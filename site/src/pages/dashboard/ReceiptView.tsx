@@ -1,9 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@company/ui';
-import { ReceiptDocument } from '../../commerce/ReceiptPage';
 import { loadApi } from '../../load-api';
 import * as s from '../../forms/page.css';
 import { useApiData } from './useApiData';
+
+/** The printable receipt of /receipt/:id, fetched with the receipt's data (it is not on the page's first load). */
+const ReceiptDocument = lazy(() =>
+  import('../../commerce/ReceiptPage').then((module) => ({ default: module.ReceiptDocument })),
+);
+
+const loading = (
+  <p className={s.status} role="status">
+    Loading...
+  </p>
+);
 
 /**
  * A receipt from My Orders (issue 24), opened as its signed-in owner: this also works for a guest purchase
@@ -15,16 +26,16 @@ export function ReceiptView() {
   return (
     <>
       {state.status === 'loading' ? (
-        <p className={s.status} role="status">
-          Loading...
-        </p>
+        loading
       ) : state.status === 'error' ? (
         <p className={s.errorStatus} role="alert">
           Receipt not found.
         </p>
       ) : (
         <>
-          <ReceiptDocument receipt={state.data} />
+          <Suspense fallback={loading}>
+            <ReceiptDocument receipt={state.data} />
+          </Suspense>
           <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
             <Button type="button" onClick={() => window.print()}>
               Print receipt

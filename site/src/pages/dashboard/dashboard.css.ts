@@ -99,30 +99,3 @@ export const caption = style({
   paddingBottom: vars.space[2],
   color: vars.color.text.muted,
 });
-
-/** A form inside a dashboard page (issue 24: edit profile, change password), set off from what is above. */
-export const subForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  paddingTop: vars.space[5],
-  borderTop: `1px solid ${vars.color.border.default}`,
-});
-
-export const subTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const itemList = style({ margin: 0, paddingLeft: vars.space[4] });
-
-/** An application's or order's status as a small pill; the text carries the meaning, not the colour. */
-export const statusBadge = style({
-  display: 'inline-block',
-  padding: `0 ${vars.space[2]}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border.default}`,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-});
