@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { deferHydration } from './document/deferHydration';
 import { NonceProvider } from './document/nonce';
+import { SignedInProvider, hasSignedInHint } from './session/signedIn';
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +43,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* Issue 24: the header's "Log in" / "My account" link as this browser's session has it. */}
+        <SignedInProvider signedIn={hasSignedInHint(request.headers.get('cookie'))}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SignedInProvider>
       </NonceProvider>,
       {
         nonce,

@@ -29,12 +29,19 @@ export default [
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('otpverify', 'routes/otpverify.tsx'),
+  // Issue 24: the forgotten-password link.
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   route('myprofile', 'routes/myprofile-redirect.tsx'),
   route('user', 'routes/user.tsx', [
     index('routes/user-index.tsx'),
     route('myprofile', 'routes/user-profile.tsx'),
     route('myjobs', 'routes/user-jobs.tsx'),
     route('mycourses', 'routes/user-courses.tsx'),
+    // Issue 24: order history with receipts, and privacy (download, delete).
+    route('orders', 'routes/user-orders.tsx'),
+    route('receipts/:id', 'routes/user-receipt.tsx'),
+    route('privacy', 'routes/user-privacy.tsx'),
   ]),
   route('receipt/:id', 'routes/receipt.tsx'),
   // The staff console (issue 24): rendered in the browser only (the session is there), never prerendered.

@@ -10,6 +10,8 @@ const privateRoutes = [
   '/login',
   '/register',
   '/otpverify?id=someone%40example.com',
+  '/forgot-password',
+  '/reset-password?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
   '/cart',
   '/this-page-does-not-exist',
 ];

@@ -65,7 +65,13 @@ test.describe('dashboard pages', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
 
     const menu = page.getByRole('navigation', { name: 'My account' });
-    await expect(menu.getByRole('link')).toHaveText(['My Profile', 'My Job', 'My Course']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'My Profile',
+      'My Job',
+      'My Course',
+      'My Orders',
+      'Privacy',
+    ]);
     await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('definition').filter({ hasText: 'Nisha Rao' })).toBeVisible();
 
@@ -127,7 +133,7 @@ test.describe('dashboard pages', () => {
     await page.goto('/login');
     await logIn(page, account);
     await expect(page).toHaveURL('/user/myprofile');
-    await page.route('**/api/v1/applynow', (route) =>
+    await page.route('**/api/v1/customer/applications', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down","errors":{}}' }),
     );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
@@ -137,7 +143,7 @@ test.describe('dashboard pages', () => {
 
   test('a profile that cannot be read shows "User data not found..."', async ({ page }) => {
     const account = await createAccount(page);
-    await page.route('**/api/v1/customer/one/**', (route) =>
+    await page.route('**/api/v1/customer/me', (route) =>
       route.fulfill({
         status: 404,
         contentType: 'application/json',

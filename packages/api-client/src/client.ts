@@ -1,4 +1,13 @@
 import type {
+  AccountApplicationList,
+  AccountOrderList,
+  AccountProfileResponse,
+  AuthResponse as PasswordChangeResponse,
+  DeleteAccount,
+  ForgotPassword,
+  PasswordChange,
+  ProfileUpdate,
+  ResetPassword,
   AdminOrder,
   Application,
   ApplicationKind,
@@ -92,6 +101,24 @@ export interface ApiClient {
     appliedJobs(options?: CallOptions): Promise<AppliedJob[]>;
     /** `GET order/my-courses/{userId}`: courses the signed-in customer bought. */
     myCourses(userId: string, options?: CallOptions): Promise<MyCourse[]>;
+    /** `GET customer/me`: the signed-in customer's own profile (issue 24). */
+    me(options?: CallOptions): Promise<AccountProfileResponse>;
+    /** `PATCH customer/me`: change name and mobile. */
+    updateProfile(body: ProfileUpdate, options?: CallOptions): Promise<AccountProfileResponse>;
+    /** `POST customer/password`: change the password (the current one required); other sessions end. */
+    changePassword(body: PasswordChange, options?: CallOptions): Promise<PasswordChangeResponse>;
+    /** `POST customer/password/forgot`: e-mail a single-use link (the same answer for any address). */
+    forgotPassword(body: ForgotPassword, options?: CallOptions): Promise<MessageResponse>;
+    /** `POST customer/password/reset`: set a new password with the link's token. */
+    resetPassword(body: ResetPassword, options?: CallOptions): Promise<MessageResponse>;
+    /** `GET customer/orders`: every order of the account, with its items and receipt. */
+    orders(options?: CallOptions): Promise<AccountOrderList>;
+    /** `GET customer/applications`: job and internship applications with their status. */
+    applications(options?: CallOptions): Promise<AccountApplicationList>;
+    /** `GET customer/me/export` as a plain link (the session cookie authenticates it): "Download my data". */
+    exportUrl(): string;
+    /** `POST customer/me/delete` with `{ confirm: 'DELETE' }`: deletes the account; every session ends. */
+    deleteAccount(body: DeleteAccount, options?: CallOptions): Promise<MessageResponse>;
   };
   jobs: {
     /** `GET job`. */
@@ -232,6 +259,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       profile: (id, call) => get(`customer/one/${segment(id)}`, call),
       appliedJobs: (call) => get('applynow', call),
       myCourses: (userId, call) => get(`order/my-courses/${segment(userId)}`, call),
+      me: (call) => get('customer/me', call),
+      updateProfile: (body, call) => patchJson<AccountProfileResponse>('customer/me', body, call),
+      changePassword: (body, call) =>
+        postJson<PasswordChangeResponse>('customer/password', { ...body }, call),
+      forgotPassword: (body, call) =>
+        postJson<MessageResponse>('customer/password/forgot', { ...body }, call),
+      resetPassword: (body, call) => postJson<MessageResponse>('customer/password/reset', { ...body }, call),
+      orders: (call) => get('customer/orders', call),
+      applications: (call) => get('customer/applications', call),
+      exportUrl: () => href('customer/me/export'),
+      deleteAccount: (body, call) => postJson<MessageResponse>('customer/me/delete', { ...body }, call),
     },
     jobs: {
       list: (call) => get('job', call),

@@ -28,6 +28,7 @@ import {
   registerMultipartBodies,
   sweepUploads,
 } from './lib/uploads.js';
+import { accountRoutes } from './modules/account/index.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { blogRoutes } from './modules/blogs/index.js';
@@ -236,6 +237,7 @@ export async function buildApp(
         registerMultipartBodies(api, config.uploadDir);
         await api.register(healthRoutes);
         await api.register(authRoutes);
+        await api.register(accountRoutes); // issue 24: the customer's own account
         await api.register(contactRoutes);
         await api.register(jobRoutes);
         await api.register(internshipRoutes);

@@ -64,6 +64,39 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** `CONNECTION_TIMEOUT`: an idle socket is closed after this many ms. */
   connectionTimeoutMs: number;
+
+  /* ---- Issue 24 ---- */
+  /**
+   * `PUBLIC_URL`: the address visitors use (scheme and host, no trailing slash), for absolute links in e-mails
+   * (the password-reset link). Unset: `VITE_SITE_URL`, else `http://HOST:PORT` (see `publicUrlOf`).
+   */
+  publicUrl: string;
+  /** The daily retention job (privacy policy periods); tests turn it off to run it themselves. Default on. */
+  retentionJob?: boolean;
+}
+
+/* ---- Issue 24: the public base URL of links in e-mails ---- */
+
+/**
+ * The absolute origin links in e-mails start with. Only ever from configuration, never from a request's
+ * Host header (which a client chooses: a reset link pointing at another host would hand it the token).
+ */
+export function publicUrlOf(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const given = (env.PUBLIC_URL ?? '').trim() || (env.VITE_SITE_URL ?? '').trim();
+  if (given) {
+    let parsed: URL;
+    try {
+      parsed = new URL(given);
+    } catch {
+      throw new Error(`Invalid PUBLIC_URL "${given}" (use e.g. https://www.example.com)`);
+    }
+    if (!['http:', 'https:'].includes(parsed.protocol) || parsed.username || parsed.password) {
+      throw new Error(`Invalid PUBLIC_URL "${given}" (an http or https address without credentials)`);
+    }
+    return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+  }
+  const local = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${local}:${port}`;
 }
 
 /* ---- Issue 23 part A ---- */
@@ -279,6 +312,8 @@ export function loadConfig(
     accountLimits: parseAccountLimits(env, rateLimitsOff),
     requestTimeoutMs: env.REQUEST_TIMEOUT ? parseDuration(env.REQUEST_TIMEOUT) : 60_000,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT ? parseDuration(env.CONNECTION_TIMEOUT) : 30_000,
+    // Issue 24.
+    publicUrl: publicUrlOf(env, env.HOST || '127.0.0.1', parsePort(env.PORT, 3000)),
     ...overrides,
   };
 }

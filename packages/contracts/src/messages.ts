@@ -93,6 +93,8 @@ export const messages = {
       `Too many sign-in attempts for this account. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     otp: (minutes: number) =>
       `Too many codes were requested for this email. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    reset: (minutes: number) =>
+      `Too many password reset links were requested for this email. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   },
   generic: {
     tooLong: (max: number) => `Must be at most ${max} characters`,

@@ -29,7 +29,7 @@ function isBookingState(value: unknown): value is ReceiptNavigationState {
 
 const kindLabels = { course: 'Course', product: 'Software' } as const;
 
-function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   return (
     <article className={receiptCard} data-printable-receipt aria-labelledby="receipt-title">
       <div className={receiptHead}>

@@ -10,4 +10,8 @@ export {
   otpFormSchema,
   otpRequestSchema,
   registerFormSchema,
+  forgotPasswordSchema,
+  resetPasswordFormSchema,
+  profileUpdateSchema,
+  passwordChangeFormSchema,
 } from '@company/contracts';

@@ -3,6 +3,7 @@ import { NavigationMenu, type NavigationItem } from '@company/ui';
 import { useCartCount } from '../commerce/useCart';
 import { applyNowLink, primaryNav, servicesDropdown } from '../content/navigation';
 import { site } from '../content/site';
+import { useSignedIn } from '../session/signedIn';
 import { BrandLogo } from './BrandLogo';
 
 /** Navigation items of SPEC.md "Navigation bar"; Services is a dropdown of the ten services. */
@@ -22,6 +23,8 @@ const navigationItems = (pathname: string): NavigationItem[] =>
 export function SiteHeader() {
   const location = useLocation();
   const cartCount = useCartCount();
+  // Issue 24: "Log in" for a visitor, "My account" once signed in; the server HTML already has the right one.
+  const signedIn = useSignedIn();
   const office = site.offices[0];
   return (
     <NavigationMenu
@@ -33,6 +36,7 @@ export function SiteHeader() {
       items={navigationItems(location.pathname)}
       cta={{ label: applyNowLink.label, href: applyNowLink.path }}
       cart={{ href: '/cart', count: cartCount }}
+      account={signedIn ? { label: 'My account', href: '/user' } : { label: 'Log in', href: '/login' }}
       contact={{
         phones: [...site.phones],
         email: site.email,

@@ -6,6 +6,8 @@ import { site } from '../content/site';
 import { replayEarlyEvents, takeEarlyEvents } from '../document/eventContract';
 import { island, startIsland, startIslands } from '../document/island';
 import { readCart, subscribeCart } from '../commerce/cart';
+import { signedInChangedSinceLoad } from '../session/signedIn';
+import { subscribeSession } from '../session/store';
 import { DeferredParticleCursor } from './DeferredParticleCursor';
 import { HydrateApart } from './HydrateApart';
 import { SiteFooter } from './SiteFooter';
@@ -40,7 +42,7 @@ const SiteHeader = island(
 const wakeHeader = () => startIsland('site-header');
 
 /**
- * Starts the header island when the cart has courses, now or later; at the visitor's first press or key
+ * Starts the header island when the cart has courses, now or later; when the visitor signs in or out; at the visitor's first press or key
  * anywhere (a navigation may follow, and the header should be ready for it); and after a client-side
  * navigation.
  */
@@ -51,10 +53,17 @@ function useHeaderWakes() {
     window.addEventListener('pointerdown', wakeHeader, options);
     window.addEventListener('keydown', wakeHeader, options);
     const unsubscribe = subscribeCart(wakeHeader);
+    // Issue 24: a login or logout changes the header's account link, which only its code can redraw.
+    const wakeOnSession = () => {
+      if (signedInChangedSinceLoad()) wakeHeader();
+    };
+    wakeOnSession();
+    const unsubscribeSession = subscribeSession(wakeOnSession);
     return () => {
       window.removeEventListener('pointerdown', wakeHeader, options);
       window.removeEventListener('keydown', wakeHeader, options);
       unsubscribe();
+      unsubscribeSession();
     };
   }, []);
   const { pathname } = useLocation();

@@ -31,3 +31,11 @@ export {
 } from './redirect';
 export { setFlash, takeFlash } from './flash';
 export type { FlashNotice } from './flash';
+export {
+  SIGNED_IN_COOKIE,
+  SignedInProvider,
+  hasSignedInHint,
+  readSignedInHint,
+  signedInChangedSinceLoad,
+  useSignedIn,
+} from './signedIn';

@@ -25,6 +25,11 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['customer', 'staff', 'admin'] })
     .notNull()
     .default('customer'),
+  /**
+   * When the owner proved the address (issue 24): a one-time-code login or an e-mailed password-reset
+   * link. From then on, guest orders and applications made with this e-mail belong to the account.
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
 
@@ -69,6 +74,8 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The signed-in sender (issue 24: their data export and account deletion include it). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     subject: text('subject').notNull(),
@@ -407,3 +414,24 @@ export const accountThrottles = pgTable('account_throttles', {
   hits: integer('hits').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/* ---------- customer accounts (issue 24) ---------- */
+
+/**
+ * E-mailed "set a new password" links: only a SHA-256 of the link's token is stored; single use, 30 minutes.
+ * A new request or a successful reset ends the account's other open links.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);

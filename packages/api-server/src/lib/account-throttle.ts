@@ -28,10 +28,10 @@ function throttled(message: (minutes: number) => string, waitMs: number): HttpEr
  * way, so the answer never tells whether an account exists.
  */
 export function createAccountThrottle(db: Db, limits: ServerConfig['accountLimits']) {
-  const keyOf = (name: AccountLimitName, email: string) => `${name}:${email.toLowerCase()}`;
+  const keyOf = (name: AccountLimitName | 'reset', email: string) => `${name}:${email.toLowerCase()}`;
 
   /** Counts one hit (a new window when the last one has passed); answers the hits and when the window ends. */
-  async function hit(name: AccountLimitName, limit: RateLimit, email: string) {
+  async function hit(name: AccountLimitName | 'reset', limit: RateLimit, email: string) {
     const now = new Date();
     const expired = new Date(now.getTime() - limit.windowMs);
     const [row] = await db
@@ -67,6 +67,12 @@ export function createAccountThrottle(db: Db, limits: ServerConfig['accountLimit
       if (!limits) return;
       const { hits, waitMs } = await hit('otp', limits.otp, email);
       if (hits > limits.otp.max) throw throttled(messages.throttle.otp, waitMs);
+    },
+    /** Counts a password-reset request for the e-mail (issue 24; the one-time-code limits); refuses one over. */
+    async resetRequested(email: string): Promise<void> {
+      if (!limits) return;
+      const { hits, waitMs } = await hit('reset', limits.otp, email);
+      if (hits > limits.otp.max) throw throttled(messages.throttle.reset, waitMs);
     },
   };
 }

@@ -20,6 +20,12 @@ export interface AuthUser {
 const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const REFRESH_COOKIE = 'acme_refresh';
+/**
+ * Issue 24: a hint, readable by the site on every path (the refresh cookie is scoped to `/api/v1`), that
+ * this browser has a session: the site renders "My account" instead of "Log in" in the header's server
+ * HTML. It holds no secret (`1`), grants nothing, and goes with the refresh cookie (set and cleared together).
+ */
+export const SIGNED_IN_COOKIE = 'acme_signed_in';
 const ISSUER = 'acme-api';
 const AUDIENCE = 'acme-site';
 /**
@@ -108,6 +114,13 @@ export function createAuth(db: Db, options: AuthOptions) {
       path: '/api/v1',
       maxAge: options.refreshTokenTtl,
     });
+    reply.setCookie(SIGNED_IN_COOKIE, '1', {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: options.cookieSecure,
+      path: '/',
+      maxAge: options.refreshTokenTtl,
+    });
   }
 
   function clearRefreshCookie(reply: FastifyReply): void {
@@ -117,6 +130,7 @@ export function createAuth(db: Db, options: AuthOptions) {
       sameSite: 'lax',
       secure: options.cookieSecure,
     });
+    reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax', secure: options.cookieSecure });
   }
 
   async function issueSession(reply: FastifyReply, user: AuthUser): Promise<IssuedSession> {

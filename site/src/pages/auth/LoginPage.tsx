@@ -161,6 +161,11 @@ export function LoginPage() {
               autoComplete="current-password"
               error={form.errors.password}
             />
+            <p className={a.switchLine}>
+              <Link className={s.textLink} to="/forgot-password">
+                Forgot password?
+              </Link>
+            </p>
           </div>
           <Button type="submit" size="lg" fullWidth loading={busy === 'password'}>
             Log In

@@ -12,9 +12,14 @@ const menu = [
   { to: '/user/myprofile', label: 'My Profile' },
   { to: '/user/myjobs', label: 'My Job' },
   { to: '/user/mycourses', label: 'My Course' },
+  { to: '/user/orders', label: 'My Orders' },
+  { to: '/user/privacy', label: 'Privacy' },
 ] as const;
 
-/** The customer dashboard: the left menu (My Profile, My Job, My Course) and the chosen page beside it. */
+/**
+ * The customer dashboard: the left menu (My Profile, My Job, My Course, My Orders, Privacy) and the chosen
+ * page beside it.
+ */
 export function DashboardLayout() {
   const session = useSession();
   const navigate = useNavigate();

@@ -1,18 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { AccountProfile } from '@company/contracts';
 import { loadApi } from '../../load-api';
 import * as s from '../../forms/page.css';
-import { updateUser, useSession } from '../../session';
+import { updateUser } from '../../session';
+import { PasswordForm, ProfileForm } from './AccountForms';
 import { useApiData } from './useApiData';
 
-/** My Profile: name, email, mobile and address of the signed-in customer, or 'User data not found...'. */
+/**
+ * My Profile: name, email, mobile and address of the signed-in customer (or 'User data not found...'),
+ * the profile form (name, mobile) and the password change (issue 24).
+ */
 export function ProfilePage() {
-  const { userId } = useSession();
-  const state = useApiData(
-    async (signal) => (userId ? (await (await loadApi()).customer.profile(userId, { signal })).data : null),
-    [userId],
-  );
+  const state = useApiData(async (signal) => (await (await loadApi()).customer.me({ signal })).data, []);
+  const [saved, setSaved] = useState<AccountProfile | null>(null);
+  const profile = saved ?? (state.status === 'success' ? state.data : null);
 
-  const profile = state.status === 'success' ? state.data : null;
   useEffect(() => {
     if (profile)
       updateUser({
@@ -31,16 +33,20 @@ export function ProfilePage() {
           Loading...
         </p>
       ) : profile ? (
-        <dl className={s.definitionList}>
-          <dt>Name</dt>
-          <dd>{profile.name}</dd>
-          <dt>Email</dt>
-          <dd>{profile.email}</dd>
-          <dt>Mobile</dt>
-          <dd>{profile.mobile}</dd>
-          <dt>Address</dt>
-          <dd>{profile.address}</dd>
-        </dl>
+        <>
+          <dl className={s.definitionList}>
+            <dt>Name</dt>
+            <dd>{profile.name}</dd>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+            <dt>Mobile</dt>
+            <dd>{profile.mobile}</dd>
+            <dt>Address</dt>
+            <dd>{profile.address}</dd>
+          </dl>
+          <ProfileForm profile={profile} onSaved={setSaved} />
+          <PasswordForm />
+        </>
       ) : (
         <p className={s.status}>User data not found...</p>
       )}

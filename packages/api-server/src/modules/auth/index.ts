@@ -17,6 +17,7 @@ import { createAccountThrottle } from '../../lib/account-throttle.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
+import { linkGuestRecords, verifyEmail } from '../account/data.js';
 
 const OTP_TTL_MS = 10 * 60_000;
 const OTP_MAX_ATTEMPTS = 5;
@@ -93,6 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized('Invalid email or password.');
       }
       await throttle.loginSucceeded(identifier);
+      // Issue 24: a proven address keeps collecting what was done with it as a guest.
+      if (user.emailVerifiedAt) await linkGuestRecords(db, user.id, user.email);
       const session = await auth.issueSession(reply, { id: user.id, role: user.role });
       return { status: 200 as const, message: 'Login Successful', data: session };
     },
@@ -188,6 +191,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(eq(users.email, email));
       if (!user) throw unauthorized('Invalid email or password.');
+      // Issue 24: the code proves the e-mail: guest orders and applications made with it join the account.
+      await db.transaction((tx) => verifyEmail(tx as unknown as Db, user.id, email));
       const session = await auth.issueSession(reply, { id: user.id, role: user.role });
       return { status: 200 as const, message: 'Login Successful', data: session };
     },

@@ -10,9 +10,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contactus',
     { schema: { body: contactRequestSchema }, config: rateLimit(app.config, 'contact') },
     async (request) => {
+      // Issue 24: an enquiry sent while signed in belongs to the account (its data export and deletion).
+      const sender = await app.auth.optionalUser(request).catch(() => undefined);
       const [saved] = await app.db
         .insert(contactMessages)
-        .values(request.body)
+        .values({ ...request.body, userId: sender?.id ?? null })
         .returning({ id: contactMessages.id });
       return { status: 200, message: "Thanks for contacting us! We'll get back to you soon.", id: saved!.id };
     },

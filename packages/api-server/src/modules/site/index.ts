@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { maxUploadBytes } from '@company/contracts';
 
+import { SIGNED_IN_COOKIE } from '../../lib/auth.js';
 import { cspNonce, inlineScriptHashes, withScriptSources } from '../../lib/security-headers.js';
 import { loadGatewayConfig, TEST_PAYMENTS_NOTICE } from '../payments/index.js';
 
@@ -229,6 +230,8 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       reply.header('content-security-policy', withScriptSources(csp, sources));
   };
 
+  const signedIn = (request: FastifyRequest) => request.cookies?.[SIGNED_IN_COOKIE] === '1';
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
@@ -239,7 +242,10 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       // A prerendered page was rendered without a query string; with one (`/courses?category=marketing`)
       // the page may render differently, so the SSR handler renders it. Files keep ignoring queries.
       const query = request.url.slice(pathname.length + 1);
-      const renderedForQuery = file !== undefined && query !== '' && file.endsWith('.html');
+      // Issue 24: a prerendered page was rendered for a visitor who is not signed in ("Log in" in its
+      // header); a browser with a session (the `acme_signed_in` hint) gets it rendered for itself instead.
+      const renderedForQuery =
+        file !== undefined && file.endsWith('.html') && (query !== '' || signedIn(request));
       if (file && !renderedForQuery && showTestBanner && file.endsWith('.html')) {
         const page = await banneredPage(file);
         // The banner holds no script: the page's own script hashes are all it needs.
@@ -307,6 +313,10 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       reply.header(name, value);
     }
     allowScripts(reply, [`'nonce-${nonce}'`]);
+    // A page rendered for a signed-in browser is that browser's alone: no shared cache may keep it.
+    if (signedIn(request) && !response.headers.has('cache-control')) {
+      reply.header('Cache-Control', 'private, no-cache');
+    }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body || request.method === 'HEAD') return reply.send();

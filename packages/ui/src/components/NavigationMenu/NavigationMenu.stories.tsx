@@ -122,7 +122,8 @@ secondary link lists (a plain list of links in the footer).
 \`item.active\` or from \`currentPath\` (exact match, or a sub-path of the link).
 
 **Props:** \`brand\`, \`items\` (links and \`{ label, items }\` groups), \`cta\`, \`cart\` (\`{ href, count, label = 'Cart' }\`),
-\`contact\` (\`{ phones, email, address, addressHref }\`), \`contactLabel\` = 'Contact details', \`contactTitle\` = 'Get in touch',
+\`account\` (a link item, e.g. "Log in" / "My account": an icon link named by its label in the bar, a text link in
+the mobile menu), \`contact\` (\`{ phones, email, address, addressHref }\`), \`contactLabel\` = 'Contact details', \`contactTitle\` = 'Get in touch',
 \`currentPath\`, \`renderLink\` (default a plain \`<a>\`), \`label\` = 'Main', \`menuLabel\` = 'Menu', \`sticky\` = true,
 \`scrollThreshold\` = 0.
 
@@ -166,6 +167,17 @@ export const CartEmptyHidesBadge: Story = {
     const cart = canvas.getByRole('link', { name: 'Cart' });
     await expect(cart).toHaveAttribute('href', '/cart');
     await expect(canvas.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  },
+};
+
+export const WithAccountLink: Story = {
+  args: { account: { label: 'My account', href: '/user' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The bar's icon link and the mobile menu's text link, both named by the label.
+    const links = canvas.getAllByRole('link', { name: 'My account', hidden: true });
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toHaveAttribute('href', '/user');
   },
 };
 

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,27 @@ describe('NavigationMenu', () => {
     rerender(<NavigationMenu brand="Acme" items={items} cart={{ href: '/cart', count: 3 }} />);
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+  });
+
+  it('given an account link, shows it in the bar (named by its label) and in the mobile menu, active on its pages', async () => {
+    const user = userEvent.setup();
+    render(
+      <NavigationMenu
+        brand="Acme"
+        items={items}
+        account={{ label: 'My account', href: '/user' }}
+        currentPath="/user/myprofile"
+      />,
+    );
+    const links = screen.getAllByRole('link', { name: 'My account', hidden: true });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', '/user');
+      expect(link).toHaveAttribute('aria-current', 'page');
+    }
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const mobile = screen.getAllByRole('navigation', { name: 'Main' }).at(-1) as HTMLElement;
+    expect(within(mobile).getByRole('link', { name: 'My account' })).toHaveTextContent('My account');
   });
 
   it('forwards the ref to the header and merges className', () => {

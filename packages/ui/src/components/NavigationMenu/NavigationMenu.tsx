@@ -1,6 +1,6 @@
 import * as RadixNavigationMenu from '@radix-ui/react-navigation-menu';
 import { Slot } from '@radix-ui/react-slot';
-import { ChevronDown, Contact, Menu, ShoppingCart, X } from 'lucide-react';
+import { ChevronDown, CircleUserRound, Contact, Menu, ShoppingCart, X } from 'lucide-react';
 import {
   forwardRef,
   lazy,
@@ -99,6 +99,11 @@ export interface NavigationMenuProps extends Omit<HTMLAttributes<HTMLElement>, '
   cta?: NavigationLinkItem;
   /** Cart link with a count badge. */
   cart?: NavigationCart;
+  /**
+   * The visitor's account link (for example "Log in", or "My account" once signed in): an icon link named
+   * by its label in the bar, and a text link in the mobile menu. Default: none.
+   */
+  account?: NavigationLinkItem;
   /** Contact details shown in the side panel; without it there is no panel button. */
   contact?: NavigationContact;
   /** Accessible name of the side-panel button. Default `'Contact details'`. */
@@ -176,6 +181,7 @@ export const NavigationMenu = forwardRef<HTMLElement, NavigationMenuProps>(funct
     items,
     cta,
     cart,
+    account,
     contact,
     contactLabel = 'Contact details',
     contactTitle = 'Get in touch',
@@ -339,6 +345,20 @@ export const NavigationMenu = forwardRef<HTMLElement, NavigationMenuProps>(funct
               ) : null}
             </MergedLink>
           ) : null}
+          {account ? (
+            <span className={navigationDesktopOnly}>
+              <MergedLink
+                item={account}
+                active={isActive(account, currentPath)}
+                renderLink={renderLink}
+                className={navigationIconButton}
+                aria-label={account.label}
+                data-account-link=""
+              >
+                <CircleUserRound aria-hidden="true" size={20} />
+              </MergedLink>
+            </span>
+          ) : null}
           {contact ? (
             <>
               <button
@@ -449,6 +469,20 @@ export const NavigationMenu = forwardRef<HTMLElement, NavigationMenuProps>(funct
               </li>
             );
           })}
+          {account ? (
+            <li>
+              <MergedLink
+                item={account}
+                active={isActive(account, currentPath)}
+                renderLink={renderLink}
+                className={navigationMobileLink}
+                data-account-link=""
+                onClick={() => closeMobile()}
+              >
+                {account.label}
+              </MergedLink>
+            </li>
+          ) : null}
           {cta ? (
             <li className={navigationMobileCta}>
               <MergedLink

@@ -1,0 +1,180 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { AccountProfile } from '@company/contracts';
+import { Button, useToast } from '@company/ui';
+import { loadApi } from '../../load-api';
+import {
+  clearFields,
+  focusFirstInvalid,
+  FormControls,
+  formValues,
+  ServerNotice,
+  TextInput,
+  useValidatedForm,
+} from '../../forms';
+import * as s from '../../forms/page.css';
+import { setToken, updateUser } from '../../session';
+import { failureOf } from './failure';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** Edit profile: name and mobile number (the e-mail is the sign-in and stays). */
+export function ProfileForm({
+  profile,
+  onSaved,
+}: {
+  profile: AccountProfile;
+  onSaved: (profile: AccountProfile) => void;
+}) {
+  const form = useValidatedForm((schemas) => schemas.profileUpdateSchema);
+  const formRef = useRef<HTMLFormElement>(null);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !formRef.current) return;
+    const values = await form.validate(formValues(formRef.current)).catch(() => undefined);
+    if (values === undefined) return setNotice({ tone: 'error', text: 'Network Error' });
+    if (!values) return focusFirstInvalid(formRef.current);
+    setBusy(true);
+    try {
+      const answer = await (await loadApi()).customer.updateProfile(values);
+      updateUser({ name: answer.data.name, mobile: answer.data.mobile });
+      onSaved(answer.data);
+      const text = answer.message ?? 'Your profile has been saved.';
+      setNotice({ tone: 'success', text });
+      toast.success(text);
+    } catch (error) {
+      const failure = failureOf(error, 'Could not save your profile.');
+      form.setErrors(failure.errors);
+      setNotice({ tone: 'error', text: failure.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={s.section}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={form.onInput}
+      aria-labelledby="edit-profile-title"
+    >
+      <h3 id="edit-profile-title" className={s.sectionTitle}>
+        Edit profile
+      </h3>
+      {notice ? <ServerNotice tone={notice.tone}>{notice.text}</ServerNotice> : null}
+      <FormControls busy={busy}>
+        <div className={s.formGrid}>
+          <TextInput
+            label="Name"
+            name="name"
+            autoComplete="name"
+            defaultValue={profile.name}
+            error={form.errors.name}
+          />
+          <TextInput
+            label="Mobile"
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            defaultValue={profile.mobile}
+            error={form.errors.mobile}
+          />
+        </div>
+        <div>
+          <Button type="submit" loading={busy}>
+            Save profile
+          </Button>
+        </div>
+      </FormControls>
+    </form>
+  );
+}
+
+/** Change password: the current one, the new one twice. Every other session of the account ends. */
+export function PasswordForm() {
+  const form = useValidatedForm((schemas) => schemas.passwordChangeFormSchema);
+  const formRef = useRef<HTMLFormElement>(null);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !formRef.current) return;
+    const values = await form.validate(formValues(formRef.current)).catch(() => undefined);
+    if (values === undefined) return setNotice({ tone: 'error', text: 'Network Error' });
+    if (!values) return focusFirstInvalid(formRef.current);
+    setBusy(true);
+    try {
+      const answer = await (
+        await loadApi()
+      ).customer.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      // This browser keeps its session: the answer carries its new access token (and refresh cookie).
+      setToken(answer.data.access_token);
+      clearFields(formRef.current);
+      const text = answer.message;
+      setNotice({ tone: 'success', text });
+      toast.success(text);
+    } catch (error) {
+      const failure = failureOf(error, 'Could not change your password.');
+      form.setErrors(failure.errors);
+      setNotice({ tone: 'error', text: failure.message });
+      focusFirstInvalid(formRef.current);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={s.section}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={form.onInput}
+      aria-labelledby="change-password-title"
+    >
+      <h3 id="change-password-title" className={s.sectionTitle}>
+        Change password
+      </h3>
+      {notice ? <ServerNotice tone={notice.tone}>{notice.text}</ServerNotice> : null}
+      <FormControls busy={busy}>
+        <div className={s.formGrid}>
+          <TextInput
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={form.errors.currentPassword}
+            fieldClassName={s.fullRow}
+          />
+          <TextInput
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            error={form.errors.newPassword}
+          />
+          <TextInput
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={form.errors.confirmPassword}
+          />
+        </div>
+        <div>
+          <Button type="submit" loading={busy}>
+            Change password
+          </Button>
+        </div>
+      </FormControls>
+    </form>
+  );
+}
