@@ -32,6 +32,16 @@ export type {
   AlertDialogCancelProps,
   ConfirmationDialogProps,
 } from './components/AlertDialog';
+export { Menu } from './components/Menu';
+export type {
+  MenuRootProps,
+  MenuTriggerProps,
+  MenuContentProps,
+  MenuItemProps,
+  MenuGroupProps,
+  MenuLabelProps,
+  MenuSeparatorProps,
+} from './components/Menu';
 export { Tooltip } from './components/Tooltip';
 export type { TooltipProps } from './components/Tooltip';
 export { Toaster, useToast } from './components/Toast';
