@@ -73,7 +73,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Menu.Root>;
+} satisfies Meta<ActionsProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
