@@ -32,6 +32,8 @@ export type {
   AlertDialogCancelProps,
   ConfirmationDialogProps,
 } from './components/AlertDialog';
+export { Pagination } from './components/Pagination';
+export type { PaginationProps, PaginationLinkProps, PaginationRenderLink } from './components/Pagination';
 export { Menu } from './components/Menu';
 export type {
   MenuRootProps,
