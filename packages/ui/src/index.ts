@@ -32,6 +32,15 @@ export type {
   AlertDialogCancelProps,
   ConfirmationDialogProps,
 } from './components/AlertDialog';
+export { DataTable } from './components/DataTable';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableSort,
+  DataTableSortDirection,
+  DataTableLinkProps,
+  DataTableRenderLink,
+} from './components/DataTable';
 export { Pagination } from './components/Pagination';
 export type { PaginationProps, PaginationLinkProps, PaginationRenderLink } from './components/Pagination';
 export { Menu } from './components/Menu';
