@@ -2,7 +2,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@company/tokens/contract';
 import { layered } from '../../styles/layers.css';
 
-export const badgeTones = ['neutral', 'accent', 'success', 'warning', 'critical'] as const;
+export const badgeTones = ['neutral', 'accent', 'success', 'critical'] as const;
 export const badgeVariants = ['solid', 'soft', 'outline'] as const;
 export const badgeSizes = ['sm', 'md'] as const;
 
@@ -11,9 +11,6 @@ const colors: Record<Tone, { solid: string; onSolid: string; soft: string; text:
   neutral: { solid: vars.color.text.default, onSolid: vars.color.text.inverse, soft: vars.color.surface.raised, text: vars.color.text.default },
   accent: { solid: vars.color.accent.solid, onSolid: vars.color.accent.contrast, soft: vars.color.accent.soft, text: vars.color.accent.text },
   success: { solid: vars.color.success.solid, onSolid: vars.color.text.onAccent, soft: vars.color.success.soft, text: vars.color.success.text },
-  // Waiting on someone ("In progress", "Shortlisted"): amber text; the theme has no amber fill, so the soft
-  // badge sits on the sunken surface and the solid one fills with the amber text colour.
-  warning: { solid: vars.color.warning.text, onSolid: vars.color.text.inverse, soft: vars.color.surface.sunken, text: vars.color.warning.text },
   critical: { solid: vars.color.danger.solid, onSolid: vars.color.text.onAccent, soft: vars.color.danger.soft, text: vars.color.danger.text },
 };
 
@@ -31,7 +28,7 @@ export const badge = recipe({
     fontVariantNumeric: 'tabular-nums',
   }),
   variants: {
-    tone: { neutral: {}, accent: {}, success: {}, warning: {}, critical: {} },
+    tone: { neutral: {}, accent: {}, success: {}, critical: {} },
     variant: { solid: {}, soft: {}, outline: {} },
     size: {
       sm: layered({ fontSize: vars.fontSize.xs, paddingBlock: '0.125rem', paddingInline: vars.space[2] }),

@@ -14,11 +14,11 @@ const meta = {
         component: [
           'A short label or count: a course category, a status, the cart count. Not a button: for filters use buttons.',
           '',
-          '**Props and defaults:** `tone` neutral | accent | success | warning | critical (neutral); `variant` solid | soft | outline (soft); `size` sm | md (md).',
+          '**Props and defaults:** `tone` neutral | accent | success | critical (neutral); `variant` solid | soft | outline (soft); `size` sm | md (md).',
           '',
-          '**Statuses:** one tone per meaning across the console: accent for new (needs a look), warning for',
-          'waiting on someone (in progress, shortlisted), success for finished (done, hired, paid), critical for',
-          'failed or refused, neutral for the rest; outline for a closed state (refunded).',
+          '**Statuses:** one tone per meaning across the console: accent for new (needs a look), neutral for',
+          'waiting on someone (in progress, shortlisted, created), success for finished (done, hired, paid),',
+          'critical for failed or refused; outline for a closed state (refunded).',
           '',
           '**Accessibility:** read as plain text; the word carries the status, the colour only repeats it. A bare number needs context, e.g. "2" followed by a visually hidden " items".',
         ].join('\n'),
@@ -70,12 +70,12 @@ export const Statuses: Story = {
     <div style={{ display: 'grid', gap: '0.75rem' }}>
       <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
         <Badge tone="accent">New</Badge>
-        <Badge tone="warning">In progress</Badge>
+        <Badge>In progress</Badge>
         <Badge tone="success">Done</Badge>
       </div>
       <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
         <Badge tone="accent">New</Badge>
-        <Badge tone="warning">Shortlisted</Badge>
+        <Badge>Shortlisted</Badge>
         <Badge tone="critical">Rejected</Badge>
         <Badge tone="success">Hired</Badge>
       </div>

@@ -20,7 +20,7 @@ const enquiries: Enquiry[] = [
   { id: 'e4', name: 'Priya Nair', subject: 'Digital marketing course for 12 staff', status: 'New', received: '2026-11-23' },
 ];
 
-const tones = { New: 'accent', 'In progress': 'warning', Done: 'success' } as const;
+const tones = { New: 'accent', 'In progress': 'neutral', Done: 'success' } as const;
 
 function columns(open: (row: Enquiry) => void = () => {}): DataTableColumn<Enquiry>[] {
   return [
