@@ -10,6 +10,13 @@ const SERVER_MANIFEST = '\0virtual:react-router/server-manifest';
 /** The staff console's route modules (`routes/admin.tsx`, `routes/admin-*.tsx`). */
 const CONSOLE_ROUTE = /\/src\/routes\/admin(-[\w-]+)?\.tsx($|\?)/;
 
+/**
+ * Library components that only the staff console renders. The root's graph reaches every library
+ * component through the `@company/ui` entry, so their styles would join the shell and every public
+ * page's render-blocking CSS; left out of it, they go into the console's stylesheet.
+ */
+const CONSOLE_ONLY_UI = /\/packages\/ui\/src\/components\/(DataTable|Pagination)\//;
+
 type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleInfo'>;
 
 /** The modules `from` imports, directly or not (and lazily when `lazy`), without those in `skip`. */
@@ -44,12 +51,15 @@ function reachable(graph: ModuleGraph, from: string[], lazy: boolean, skip?: Set
  *   this is the library's CSS, not only what the shell renders (less what its lazily loaded modules
  *   bring, such as the toast region): about 9.4 KB Brotli, inside a new connection's first round trip
  *   (14 KB). The shared page styles add 1.6 KB of it.
+ * - `console`: what only the staff console's pages use, with the library components only it renders
+ *   (`CONSOLE_ONLY_UI`): one file for every console page, so none of them loads a third stylesheet.
  * - `styles`: what only one page uses, in a file of its own (`entriesAware`: a page's lazily loaded
  *   sections share it), so a page loads at most one more file and never another page's styles; and the
  *   styles of lazily loaded modules, which arrive with them.
  */
 export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
   const shell = new Set<string>();
+  const consoleOnly = new Set<string>();
   return [
     {
       name: 'acme:stylesheet-groups',
@@ -57,15 +67,20 @@ export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
       applyToEnvironment: (environment) => environment.name === 'client',
       config: () =>
         clientChunkGroups([
-          { name: 'shell', test: (id: string) => isStyle(id) && shell.has(id), priority: 2 },
+          { name: 'shell', test: (id: string) => isStyle(id) && shell.has(id), priority: 3 },
+          { name: 'console', test: (id: string) => isStyle(id) && consoleOnly.has(id), priority: 2 },
           { name: 'styles', test: isStyle, entriesAware: true, priority: 1 },
         ]),
       // The module graph is complete here and chunking has not started.
       buildEnd() {
         shell.clear();
+        consoleOnly.clear();
         const root = [...this.getModuleIds()].find((id) => id.endsWith(rootModule));
         if (!root) this.error(`stylesheet groups: no module id ends with ${rootModule}`);
-        for (const id of reachable(this, [root], false)) shell.add(id);
+        for (const id of reachable(this, [root], false)) {
+          if (!CONSOLE_ONLY_UI.test(id)) shell.add(id);
+          else if (isStyle(id)) consoleOnly.add(id);
+        }
         // Each other entry (the route modules) with its lazy imports, outside the root's graph. The staff
         // console's routes count as one page: their shared styles stay out of every public page's shell.
         const pagesUsing = new Map<string, Set<string>>();
@@ -76,7 +91,10 @@ export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
             if (isStyle(style)) pagesUsing.set(style, (pagesUsing.get(style) ?? new Set()).add(page));
           }
         }
-        for (const [style, pages] of pagesUsing) if (pages.size >= 2) shell.add(style);
+        for (const [style, pages] of pagesUsing) {
+          if (pages.size >= 2) shell.add(style);
+          else if (pages.has('console')) consoleOnly.add(style);
+        }
       },
     },
     rootStylesheetHref(),

@@ -194,3 +194,63 @@ describe('TextRotator server HTML', () => {
     expect(html.indexOf('</h1>')).toBeLessThan(html.indexOf('<button'));
   });
 });
+
+describe('console components: server HTML that works before hydration', () => {
+  it('Switch renders a labelled role="switch" button and, in a form, the checkbox that submits name=value', () => {
+    const html = renderToString(
+      <form>
+        <ui.Switch id="available" name="available" value="yes" label="Available for sale" defaultChecked />
+      </form>,
+    );
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*role="switch"[^>]*aria-checked="true"[^>]*id="available"/);
+    expect(html).toContain('<label for="available"');
+    const input = /<input[^>]*type="checkbox"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(input).toContain('name="available"');
+    expect(input).toContain('value="yes"');
+    expect(input).toContain('checked=""');
+  });
+
+  it('Pagination with hrefFor renders a "Pagination" nav of real links, the current page marked', () => {
+    const html = renderToString(<ui.Pagination page={2} pageCount={5} hrefFor={(page) => `/admin/enquiries?page=${page}`} />);
+    expect(html).toMatch(/^<nav aria-label="Pagination">/);
+    expect(html).toMatch(/<a href="\/admin\/enquiries\?page=1"[^>]*rel="prev"/);
+    expect(html).toMatch(/<a href="\/admin\/enquiries\?page=3"[^>]*rel="next"/);
+    expect(html).toMatch(/<a href="\/admin\/enquiries\?page=2"[^>]*aria-current="page"/);
+    expect(html).not.toContain('<button');
+  });
+
+  it('DataTable with sortHrefFor renders a captioned table, aria-sort and sort links, rows with one tab stop', () => {
+    const html = renderToString(
+      <ui.DataTable
+        caption="Enquiries"
+        columns={[
+          { key: 'name', header: 'Name', sortable: true, rowHeader: true, cell: (row: { id: string; name: string }) => row.name },
+          { key: 'createdAt', header: 'Received', sortable: true, firstSortDirection: 'descending', cell: () => 'today' },
+        ]}
+        rows={[
+          { id: '1', name: 'Ravi Kumar' },
+          { id: '2', name: 'Priya Nair' },
+        ]}
+        rowKey={(row) => row.id}
+        sort={{ key: 'createdAt', direction: 'descending' }}
+        sortHrefFor={(sort) => `?sort=${sort.key}&dir=${sort.direction}`}
+      />,
+    );
+    expect(html).toMatch(/<table[^>]*><caption id="([^"]+)"[^>]*>Enquiries<\/caption>/);
+    expect(html).toMatch(/<th scope="col" aria-sort="descending"[^>]*><a href="\?sort=createdAt&amp;dir=ascending"/);
+    expect(html).toMatch(/<th scope="col" class="[^"]*"><a href="\?sort=name&amp;dir=ascending"/);
+    expect(html.match(/<tr data-row="" tabindex="0"/g)).toHaveLength(1);
+    expect(html.match(/<tr data-row="" tabindex="-1"/g)).toHaveLength(1);
+    expect(html).toMatch(/<th scope="row"[^>]*>Ravi Kumar<\/th>/);
+  });
+
+  it('DataTable while loading is aria-busy with a status, and empty shows its message', () => {
+    const columns = [{ key: 'name', header: 'Name', cell: (row: { name: string }) => row.name }];
+    const loading = renderToString(<ui.DataTable caption="Orders" columns={columns} rows={[]} rowKey={(row) => row.name} loading loadingLabel="Loading orders" />);
+    expect(loading).toContain('aria-busy="true"');
+    expect(loading).toMatch(/role="status"[^>]*>.*Loading orders/);
+    const empty = renderToString(<ui.DataTable caption="Orders" columns={columns} rows={[]} rowKey={(row) => row.name} empty="No orders yet." />);
+    expect(empty).not.toContain('aria-busy');
+    expect(empty).toMatch(/<td colSpan="1"[^>]*>No orders yet.<\/td>|<td colspan="1"[^>]*>No orders yet.<\/td>/);
+  });
+});

@@ -32,6 +32,29 @@ export type {
   AlertDialogCancelProps,
   ConfirmationDialogProps,
 } from './components/AlertDialog';
+export { DataTable } from './components/DataTable';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableSort,
+  DataTableSortDirection,
+  DataTableLinkProps,
+  DataTableRenderLink,
+} from './components/DataTable';
+export { Pagination } from './components/Pagination';
+export type { PaginationProps, PaginationLinkProps, PaginationRenderLink } from './components/Pagination';
+export { Menu } from './components/Menu';
+export type {
+  MenuRootProps,
+  MenuTriggerProps,
+  MenuContentProps,
+  MenuItemProps,
+  MenuGroupProps,
+  MenuLabelProps,
+  MenuSeparatorProps,
+} from './components/Menu';
+export { Tooltip } from './components/Tooltip';
+export type { TooltipProps } from './components/Tooltip';
 export { Toaster, useToast } from './components/Toast';
 export type { ToasterProps, ToastOptions, ToastApi, ToastTone, ToastPosition } from './components/Toast';
 export { Carousel } from './components/Carousel';
@@ -132,6 +155,8 @@ export { RadioGroup } from './components/RadioGroup';
 export type { RadioGroupProps, RadioOption } from './components/RadioGroup';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
+export { Switch } from './components/Switch';
+export type { SwitchProps } from './components/Switch';
 export { ScrollToTop } from './components/ScrollToTop';
 export type { ScrollToTopProps } from './components/ScrollToTop';
 export { FloatingSocialBar } from './components/FloatingSocialBar';

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { VisuallyHidden } from '@company/ui';
+import {
+  DataTable as UiDataTable,
+  Pagination as UiPagination,
+  type DataTableColumn,
+  type DataTableLinkProps,
+  type PaginationLinkProps,
+} from '@company/ui';
 import * as c from './console.css';
 
 export interface Column<Row> {
@@ -42,13 +48,17 @@ export function useHrefWith() {
   };
 }
 
-const SKELETON_ROWS = 5;
+/** A router link for the library's links (sort headers, pages): client navigation, no scroll jump. */
+const renderLink = ({ href, ...props }: DataTableLinkProps | PaginationLinkProps) => (
+  <Link to={href} preventScrollReset {...props} />
+);
 
 /**
- * The console's data table: a real `<table>` with a caption and column headers. Sortable headers are
- * links (the sort lives in the URL, so it survives reloads and the back button) with `aria-sort` on the
- * header; every link is reachable with Tab. `rows === null` is the first load (placeholder rows, busy);
- * `busy` keeps the current rows on screen, marked busy, while the next ones load.
+ * The console's data table: `@company/ui`'s DataTable with the sort in the URL. Sortable headers are
+ * links to the list in that sort (`sort`/`order` search parameters: they survive reloads and the back
+ * button, and work before hydration), with `aria-sort` on the sorted header; rows take focus and move
+ * with the arrow keys (Enter opens the row's link). `rows === null` is the first load (placeholder
+ * rows, busy); `busy` keeps the current rows on screen, marked busy, while the next ones load.
  */
 export function DataTable<Row>({
   caption,
@@ -61,97 +71,32 @@ export function DataTable<Row>({
   empty,
 }: DataTableProps<Row>) {
   const hrefWith = useHrefWith();
-  const loading = rows === null;
+  const tableColumns = columns.map(
+    (column): DataTableColumn<Row> => ({
+      key: column.key,
+      header: column.header,
+      cell: column.cell,
+      sortable: column.sortable,
+      align: column.numeric ? 'end' : 'start',
+      // Dates start newest first; everything else A to Z.
+      firstSortDirection: column.key === 'createdAt' ? 'descending' : 'ascending',
+    }),
+  );
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it (axe: scrollable-region-focusable)
-    <div className={c.tableScroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={c.table} aria-busy={loading || busy ? true : undefined}>
-        <caption className={c.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = column.sortable && sort === column.key;
-              const nextOrder =
-                active && order === 'desc'
-                  ? 'asc'
-                  : active
-                    ? 'desc'
-                    : column.key === 'createdAt'
-                      ? 'desc'
-                      : 'asc';
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={column.numeric ? c.numeric : undefined}
-                  aria-sort={
-                    column.sortable
-                      ? active
-                        ? order === 'asc'
-                          ? 'ascending'
-                          : 'descending'
-                        : 'none'
-                      : undefined
-                  }
-                >
-                  {column.sortable ? (
-                    <Link
-                      className={c.sortLink}
-                      to={hrefWith({ sort: column.key, order: nextOrder })}
-                      preventScrollReset
-                    >
-                      {column.header}
-                      <span aria-hidden="true">{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
-                      <VisuallyHidden>
-                        {active
-                          ? `, sorted ${order === 'asc' ? 'ascending' : 'descending'}; sort ${nextOrder === 'asc' ? 'ascending' : 'descending'}`
-                          : ', sort'}
-                      </VisuallyHidden>
-                    </Link>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
-            Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <tr key={index}>
-                {columns.map((column) => (
-                  <td key={column.key}>
-                    <span className={c.skeleton} />
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>
-                <div className={c.empty}>{empty}</div>
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={column.numeric ? c.numeric : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-      {loading ? (
-        <p role="status" className={c.empty}>
-          Loading…
-        </p>
-      ) : null}
-    </div>
+    <UiDataTable
+      caption={caption}
+      columns={tableColumns}
+      rows={rows ?? []}
+      rowKey={rowKey}
+      sort={sort ? { key: sort, direction: order === 'asc' ? 'ascending' : 'descending' } : null}
+      sortHrefFor={(next) =>
+        hrefWith({ sort: next.key, order: next.direction === 'ascending' ? 'asc' : 'desc' })
+      }
+      renderLink={renderLink}
+      loading={rows === null || busy}
+      loadingLabel={`Loading ${caption.split(' ·')[0]!.toLowerCase()}`}
+      empty={empty}
+    />
   );
 }
 
@@ -163,54 +108,22 @@ export interface PaginationProps {
   noun: string;
 }
 
-/** Pages of a list as links: Previous, numbers around the current page, Next. */
+/** How many there are, and `@company/ui`'s Pagination: pages as links in the URL (`page`). */
 export function Pagination({ page, totalPages, total, noun }: PaginationProps) {
   const hrefWith = useHrefWith();
-  const pages = new Set<number>([1, totalPages]);
-  for (let n = page - 2; n <= page + 2; n += 1) if (n >= 1 && n <= totalPages) pages.add(n);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const link = (n: number) => hrefWith({ page: n === 1 ? undefined : String(n) });
   return (
-    <nav className={c.pagination} aria-label={`Pages of ${noun}`}>
+    <div className={c.pagination}>
       <p className={c.muted}>
         {total === 0 ? `No ${noun}` : `Page ${page} of ${totalPages} · ${total} ${noun}`}
       </p>
-      {totalPages > 1 ? (
-        <ul className={c.pageList}>
-          <li>
-            {page > 1 ? (
-              <Link className={c.pageLink} to={link(page - 1)} rel="prev">
-                Previous
-              </Link>
-            ) : (
-              <span className={c.pageLink} aria-disabled="true">
-                Previous
-              </span>
-            )}
-          </li>
-          {sorted.map((n, index) => (
-            <li key={n}>
-              {index > 0 && n - sorted[index - 1]! > 1 ? <span aria-hidden="true">… </span> : null}
-              <Link className={c.pageLink} to={link(n)} aria-current={n === page ? 'page' : undefined}>
-                <VisuallyHidden>Page </VisuallyHidden>
-                {n}
-              </Link>
-            </li>
-          ))}
-          <li>
-            {page < totalPages ? (
-              <Link className={c.pageLink} to={link(page + 1)} rel="next">
-                Next
-              </Link>
-            ) : (
-              <span className={c.pageLink} aria-disabled="true">
-                Next
-              </span>
-            )}
-          </li>
-        </ul>
-      ) : null}
-    </nav>
+      <UiPagination
+        aria-label={`Pages of ${noun}`}
+        page={page}
+        pageCount={totalPages}
+        hrefFor={(n) => hrefWith({ page: n === 1 ? undefined : String(n) })}
+        renderLink={renderLink}
+      />
+    </div>
   );
 }
 

@@ -102,13 +102,10 @@ export const filterSearch = style({
 
 export const filterActions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
 
-/* ---------- Data table ---------- */
+/* ---------- The order's items (a small static table; lists use @company/ui's DataTable) ---------- */
 
 /** Scrolls sideways on its own on a narrow screen; focusable so keyboard users can scroll it too. */
 export const tableScroll = style({
-  // Positioned, so the visually hidden text in the headers (absolutely positioned) scrolls with the table
-  // instead of widening the page.
-  position: 'relative',
   overflowX: 'auto',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border.default}`,
@@ -121,15 +118,6 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',
-  selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
-});
-
-export const caption = style({
-  textAlign: 'left',
-  padding: `${vars.space[3]} ${vars.space[4]}`,
-  color: vars.color.text.muted,
-  fontSize: vars.fontSize.sm,
-  captionSide: 'top',
 });
 
 globalStyle(`${table} th, ${table} td`, {
@@ -148,22 +136,6 @@ globalStyle(`${table} tbody tr:hover`, { background: vars.color.surface.sunken }
 
 export const numeric = style({});
 globalStyle(`${table} .${numeric}`, { textAlign: 'right' });
-
-export const sortLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.text.default, textDecoration: 'underline' },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-      borderRadius: vars.radius.sm,
-    },
-  },
-});
 
 export const rowLink = style({
   color: vars.color.text.default,
@@ -190,56 +162,15 @@ export const clip = style({
   overflowWrap: 'anywhere',
 });
 
-export const empty = style({ padding: vars.space[7], textAlign: 'center', color: vars.color.text.muted });
-
-export const skeleton = style({
-  display: 'block',
-  height: '0.9em',
-  borderRadius: vars.radius.sm,
-  background: vars.color.border.default,
-  width: '70%',
-});
-
 /* ---------- Pagination ---------- */
 
+/** The count ("Page 1 of 3 · 42 enquiries") and the pages, on one line when they fit. */
 export const pagination = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space[3],
-});
-
-export const pageList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[1],
-});
-
-export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space[3]}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.default}`,
-  color: vars.color.text.default,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surface.raised },
-    '&[aria-current="page"]': {
-      background: vars.color.accent.solid,
-      color: vars.color.accent.contrast,
-      borderColor: 'transparent',
-    },
-    '&[aria-disabled="true"]': { opacity: 0.45, pointerEvents: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
 });
 
 /* ---------- Detail pages ---------- */

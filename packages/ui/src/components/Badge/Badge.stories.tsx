@@ -16,7 +16,11 @@ const meta = {
           '',
           '**Props and defaults:** `tone` neutral | accent | success | critical (neutral); `variant` solid | soft | outline (soft); `size` sm | md (md).',
           '',
-          '**Accessibility:** read as plain text. A bare number needs context, e.g. "2" followed by a visually hidden " items".',
+          '**Statuses:** one tone per meaning across the console: accent for new (needs a look), neutral for',
+          'waiting on someone (in progress, shortlisted, created), success for finished (done, hired, paid),',
+          'critical for failed or refused; outline for a closed state (refunded).',
+          '',
+          '**Accessibility:** read as plain text; the word carries the status, the colour only repeats it. A bare number needs context, e.g. "2" followed by a visually hidden " items".',
         ].join('\n'),
       },
     },
@@ -57,5 +61,33 @@ export const CartCount: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Cart 2 items' })).toBeInTheDocument();
+  },
+};
+
+/** Workflow statuses of the staff console, one tone per meaning. */
+export const Statuses: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+        <Badge tone="accent">New</Badge>
+        <Badge>In progress</Badge>
+        <Badge tone="success">Done</Badge>
+      </div>
+      <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+        <Badge tone="accent">New</Badge>
+        <Badge>Shortlisted</Badge>
+        <Badge tone="critical">Rejected</Badge>
+        <Badge tone="success">Hired</Badge>
+      </div>
+      <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+        <Badge>Created</Badge>
+        <Badge tone="success">Paid</Badge>
+        <Badge tone="critical">Failed</Badge>
+        <Badge variant="outline">Refunded</Badge>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('In progress')).toBeVisible();
   },
 };

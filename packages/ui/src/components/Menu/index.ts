@@ -1,0 +1,10 @@
+export { Menu } from './Menu';
+export type {
+  MenuRootProps,
+  MenuTriggerProps,
+  MenuContentProps,
+  MenuItemProps,
+  MenuGroupProps,
+  MenuLabelProps,
+  MenuSeparatorProps,
+} from './Menu';
