@@ -1,12 +1,12 @@
 import { blogCreateSchema, blogListQuerySchema, uuidParam } from '@company/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { blogs } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/serialize.js';
-import { createReadCache, JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
+import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { assertImage, publicUploadUrl, storeUploadWithRow } from '../../lib/uploads.js';
 import { adminOnlyHook } from '../../lib/admin-only.js';
 
@@ -22,11 +22,16 @@ const toBlog = (row: BlogRow) => ({
   createdAt: iso(row.createdAt),
 });
 
-/** `GET blog?page&limit` → `{ data, page, limit, total, totalPages }`, newest first; `POST blog` for administrators. */
+/**
+ * `GET blog?page&limit` → `{ data, page, limit, total, totalPages }`, newest first; `POST blog` for
+ * administrators. Only published blogs: a draft (issue 24, the console) is left out and answers 404. Pages
+ * are kept in the shared read cache under `blog:`, which every change to a blog invalidates.
+ */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const adminOnly = adminOnlyHook(app);
-  const cache = createReadCache();
+  const cache = app.contentCache;
+  const published = eq(blogs.status, 'published');
 
   app.get('/blog', { schema: { querystring: blogListQuerySchema } }, async (request, reply) => {
     const { page, limit } = request.query;
@@ -39,17 +44,21 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       db
         .select()
         .from(blogs)
+        .where(published)
         .orderBy(desc(blogs.createdAt), desc(blogs.id))
         .limit(limit)
         .offset((page - 1) * limit),
-      db.select({ total: count() }).from(blogs),
+      db.select({ total: count() }).from(blogs).where(published),
     ]);
     const total = totals?.total ?? 0;
     return { data: rows.map(toBlog), page, limit, total, totalPages: Math.ceil(total / limit) };
   }
 
   app.get('/blog/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
-    const [row] = await db.select().from(blogs).where(eq(blogs.id, request.params.id));
+    const [row] = await db
+      .select()
+      .from(blogs)
+      .where(and(eq(blogs.id, request.params.id), published));
     if (!row) throw notFound('Blog not found.');
     return toBlog(row);
   });

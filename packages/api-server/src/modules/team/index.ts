@@ -1,8 +1,9 @@
 import { teamMemberCreateSchema } from '@company/contracts';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { teamMembers } from '../../db/schema.js';
+import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { assertImage, publicUploadUrl, storeUploadWithRow } from '../../lib/uploads.js';
 import { adminOnlyHook } from '../../lib/admin-only.js';
 
@@ -20,17 +21,25 @@ const toMember = (row: TeamRow) => ({
   twitter: row.twitter,
 });
 
-/** `GET ourteam` (public); `POST ourteam` (administrators, multipart with an image). */
+/**
+ * `GET ourteam` (public: published members in page order); `POST ourteam` (administrators, multipart with an
+ * image). The list is kept in the shared read cache under `team:`, which every change to a member invalidates.
+ */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const adminOnly = adminOnlyHook(app);
+  const cache = app.contentCache;
 
-  app.get('/ourteam', async () => {
-    const rows = await db
-      .select()
-      .from(teamMembers)
-      .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.createdAt));
-    return rows.map(toMember);
+  app.get('/ourteam', async (_request, reply) => {
+    const body = await cache.json('team:list', async () => {
+      const rows = await db
+        .select()
+        .from(teamMembers)
+        .where(eq(teamMembers.status, 'published'))
+        .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.createdAt));
+      return rows.map(toMember);
+    });
+    return reply.type(JSON_CONTENT_TYPE).send(body);
   });
 
   // Administrators only: the token is checked on arrival, before the body is read or validated (issue 23).
@@ -55,6 +64,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .returning(),
       );
+      cache.invalidate('team:');
       return reply.status(201).send(toMember(row!));
     },
   );
