@@ -12,6 +12,8 @@ const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
 const ANY_ID = '3f1b7c52-8d0e-4a57-9d1c-2a3b4c5d6e7f';
 const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+/** A text field of the console's forms by its label (the previews hold links whose names include it). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 /** A real PNG of one colour (the server checks the bytes and decodes it). */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -115,11 +117,11 @@ test.describe('console content sections', () => {
     await page.getByRole('button', { name: 'Add job' }).click();
     await expect(page.getByText('Job title is required')).toBeVisible();
 
-    await page.getByLabel('Job title').fill(title);
-    await page.getByLabel('Experience').fill('3+ years');
-    await page.getByLabel('Location').fill('Jabalpur');
-    await page.getByLabel('Skills').fill('Rust, Tokio, PostgreSQL');
-    await page.getByLabel('Description').fill('Build fast services.\n\nShip them with care.');
+    await field(page, 'Job title').fill(title);
+    await field(page, 'Experience').fill('3+ years');
+    await field(page, 'Location').fill('Jabalpur');
+    await field(page, 'Skills').fill('Rust, Tokio, PostgreSQL');
+    await field(page, 'Description').fill('Build fast services.\n\nShip them with care.');
     // The preview is the public card and page, from what the fields hold.
     const preview = page.getByRole('region', { name: /^Preview/ });
     await expect(preview.getByRole('heading', { name: title })).toHaveCount(2);
@@ -138,8 +140,8 @@ test.describe('console content sections', () => {
     await expect(career.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     // Edit: the new title shows on the public pages at once.
-    await page.getByLabel('Job title').fill(`Senior ${title}`);
-    await page.getByLabel('Location').fill('');
+    await field(page, 'Job title').fill(`Senior ${title}`);
+    await field(page, 'Location').fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(toasts(page).getByText('Job saved')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(`Senior ${title}`);
@@ -196,13 +198,17 @@ test.describe('console content sections', () => {
     await page.getByRole('link', { name: 'New blog' }).click();
 
     // A file that is not an image is refused by the server's checks, with the field's message.
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Text').fill('Why tokens first.\n\nHow we test every component.');
+    await field(page, 'Title').fill(title);
+    await field(page, 'Text').fill('Why tokens first.\n\nHow we test every component.');
     await page.getByLabel('Cover image').setInputFiles({
       name: 'cover.png',
       mimeType: 'image/png',
       buffer: Buffer.from('%PDF-1.4 not an image'),
     });
+    // Not an image by its bytes: not previewed, and the server refuses it with the field's message.
+    await expect(
+      page.getByText('cover.png: The file is not a real PNG, JPEG, WebP or GIF image.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Add blog' }).click();
     await expect(
       toasts(page).getByText('Failed to add blog: The file is not a real PNG, JPEG, WebP or GIF image'),
@@ -234,7 +240,7 @@ test.describe('console content sections', () => {
     await expect(reader.getByText('How we test every component.')).toBeVisible();
 
     // Edit the text only: the cover stays.
-    await page.getByLabel('Title').fill(`${title}, revised`);
+    await field(page, 'Title').fill(`${title}, revised`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(toasts(page).getByText('Blog saved')).toBeVisible();
     await reader.goto(`/blog/${id}`);
@@ -270,7 +276,8 @@ test.describe('console content sections', () => {
     expect((await reader.goto(`/blog/${id}`))?.status()).toBe(404);
     expect((await reader.request.get(cover!)).status()).toBe(404);
     await reader.close();
-    expect(errors).toEqual([]);
+    // The browser logs the refused upload's 400 (on purpose, above); nothing else may go wrong.
+    expect(errors.filter((error) => !error.includes('status of 400 (Bad Request)'))).toEqual([]);
   });
 
   test('an admin adds a team member as a draft, publishes and unpublishes them; /team follows', async ({
@@ -281,9 +288,9 @@ test.describe('console content sections', () => {
     await page.goto('/login?redirectTo=%2Fadmin%2Fteam%2Fnew');
     await signIn(page, ADMIN);
     await expect(page).toHaveURL('/admin/team/new');
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Role').fill('Product Designer');
-    await page.getByLabel('LinkedIn link').fill('http://not-https.example');
+    await field(page, 'Name').fill(name);
+    await field(page, 'Role').fill('Product Designer');
+    await field(page, 'LinkedIn link').fill('http://not-https.example');
     await page.getByLabel('Portrait').setInputFiles({
       name: 'kavya.png',
       mimeType: 'image/png',
@@ -292,7 +299,7 @@ test.describe('console content sections', () => {
     await page.getByLabel('Status').selectOption('draft');
     await page.getByRole('button', { name: 'Add team member' }).click();
     await expect(page.getByText('Enter a full link starting with https://')).toBeVisible();
-    await page.getByLabel('LinkedIn link').fill('https://www.linkedin.com/in/kavya');
+    await field(page, 'LinkedIn link').fill('https://www.linkedin.com/in/kavya');
     await page.getByRole('button', { name: 'Add team member' }).click();
     await expect(toasts(page).getByText('Team member added')).toBeVisible();
     await expect(page.getByText('Draft: not on /team.')).toBeVisible();

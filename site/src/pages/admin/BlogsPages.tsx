@@ -1,12 +1,7 @@
-import {
-  type AdminBlog,
-  type AdminBlogListResponse,
-  publishStatusLabels,
-  type PublishStatus,
-} from '@company/contracts';
+import { type AdminBlog, type AdminBlogListResponse, publishStatusLabels } from '@company/contracts';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { Badge, Button, Select, TextArea, TextField } from '@company/ui';
+import { Button, Select, TextArea, TextField } from '@company/ui';
 import { BlogArticle } from '../blogs/BlogDetailPage';
 import { BlogCard } from '../blogs/BlogsPage';
 import type { ActionResult } from './consoleData';
@@ -16,6 +11,7 @@ import {
   IMAGE_HELP,
   ImageInput,
   Preview,
+  PublishStatusBadge,
   SAVE,
   StatusPanel,
   useFlashNotice,
@@ -27,17 +23,6 @@ import { useActionFeedback } from './EnquiryPage';
 import type { ContentQuery } from './JobsPages';
 import { day, FilterBar, SectionHeader, statusOptions } from './parts';
 import * as c from './console.css';
-
-export function PublishStatusBadge({ status }: { status: PublishStatus }) {
-  return (
-    <Badge
-      tone={status === 'published' ? 'success' : 'neutral'}
-      variant={status === 'published' ? 'soft' : 'outline'}
-    >
-      {publishStatusLabels[status]}
-    </Badge>
-  );
-}
 
 const columns: Column<AdminBlog>[] = [
   {
@@ -190,13 +175,14 @@ function BlogForm({ blog, result }: { blog: AdminBlog | null; result: ActionResu
       <div className={c.stack}>
         <Preview title="as /blogs and the article will show it">
           <p className={c.previewLabel}>The card on /blogs</p>
-          {image.url ? (
-            <ul className={c.previewList}>
-              <BlogCard blog={{ id: blog?.id ?? 'new', title, imageUrl: image.url }} />
-            </ul>
-          ) : (
-            <p className={c.muted}>Choose a cover image to see the card.</p>
-          )}
+          {image.problem ? (
+            <p className={c.muted} role="status">
+              {image.problem}
+            </p>
+          ) : null}
+          <ul className={c.previewList}>
+            <BlogCard blog={{ id: blog?.id ?? 'new', title, imageUrl: image.url }} />
+          </ul>
           <p className={c.previewLabel}>The article</p>
           <BlogArticle
             result={{

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, Select, TextArea, TextField } from '@company/ui';
 import { MemberCard } from '../team/MemberCard';
-import { PublishStatusBadge } from './BlogsPages';
 import type { ActionResult } from './consoleData';
 import {
   FormNotice,
@@ -16,6 +15,7 @@ import {
   IMAGE_HELP,
   ImageInput,
   Preview,
+  PublishStatusBadge,
   SAVE,
   StatusPanel,
   useFlashNotice,
@@ -224,13 +224,14 @@ function MemberForm({
       <div className={c.stack}>
         <Preview title="as /team will show it">
           <p className={c.previewLabel}>The card on /team</p>
-          {image.url ? (
-            <ul className={c.previewList}>
-              <MemberCard member={preview} first={false} />
-            </ul>
-          ) : (
-            <p className={c.muted}>Choose a portrait to see the card.</p>
-          )}
+          {image.problem ? (
+            <p className={c.muted} role="status">
+              {image.problem}
+            </p>
+          ) : null}
+          <ul className={c.previewList}>
+            <MemberCard member={preview} first={false} />
+          </ul>
         </Preview>
       </div>
     </div>

@@ -1,8 +1,8 @@
-import { imageExtensions } from '@company/contracts';
+import { imageExtensions, messages, publishStatusLabels, type PublishStatus } from '@company/contracts';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, useLocation, useNavigation, useSubmit } from 'react-router';
-import { AlertDialog, Button, Field, useToast } from '@company/ui';
+import { AlertDialog, Badge, Button, Field, useToast } from '@company/ui';
 import { setFlash, takeFlash } from '../../session';
 import { type ActionResult, actionFailure, fieldErrorsOf, requireStaff } from './consoleData';
 import * as c from './console.css';
@@ -22,6 +22,18 @@ export async function requireAdmin(request: Request) {
   if (guarded.staff.role !== 'admin')
     throw data({ message: 'Only administrators can manage content.' }, { status: 403 });
   return guarded;
+}
+
+/** Published or draft (blogs, team members). */
+export function PublishStatusBadge({ status }: { status: PublishStatus }) {
+  return (
+    <Badge
+      tone={status === 'published' ? 'success' : 'neutral'}
+      variant={status === 'published' ? 'soft' : 'outline'}
+    >
+      {publishStatusLabels[status]}
+    </Badge>
+  );
 }
 
 /** A form's failed check, as an action answers it. */
@@ -146,21 +158,62 @@ export function ImageInput({
 export const IMAGE_ACCEPT = imageExtensions.join(',');
 export const IMAGE_HELP = 'PNG, JPEG, WebP or GIF, at most 5 MB.';
 
-/** An object URL for the chosen image (revoked when replaced or unmounted), else `fallback`. */
+/** Stands in for an image not chosen yet (a grey 16:9 box), so the preview keeps the page's shape. */
+export const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"><rect width="1200" height="675" fill="#80808040"/></svg>',
+)}`;
+
+/** Whether the first bytes are those of a PNG, JPEG, GIF or WebP image (as the server checks them). */
+export function looksLikeImage(head: Uint8Array): boolean {
+  const starts = (bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte);
+  const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  return (
+    starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    starts([0xff, 0xd8, 0xff]) ||
+    text(0, 6) === 'GIF87a' ||
+    text(0, 6) === 'GIF89a' ||
+    (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP')
+  );
+}
+
+/**
+ * The image the preview shows: the chosen file (an object URL, revoked when replaced or unmounted), else
+ * `fallback` (the current image, or the placeholder). A file whose bytes are not an image is not previewed
+ * (nor loaded): `problem` says so, in the words the server will refuse it with.
+ */
 export function useImagePreview(fallback: string) {
   const [file, setFile] = useState<File | null>(null);
-  const [url, setUrl] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ url: string | null; problem: string | null }>({
+    url: null,
+    problem: null,
+  });
   useEffect(() => {
     if (!file) {
-      setUrl(null);
+      setShown({ url: null, problem: null });
       return undefined;
     }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
+    let current = true;
+    let url: string | null = null;
+    void file
+      .slice(0, 16)
+      .arrayBuffer()
+      .then((buffer) => {
+        if (!current) return;
+        if (!looksLikeImage(new Uint8Array(buffer))) {
+          setShown({ url: null, problem: `${file.name}: ${messages.file.imageContent}.` });
+          return;
+        }
+        url = URL.createObjectURL(file);
+        setShown({ url, problem: null });
+      });
+    return () => {
+      current = false;
+      if (url) URL.revokeObjectURL(url);
+    };
   }, [file]);
   return {
-    url: url ?? fallback,
+    url: shown.url ?? (fallback || PLACEHOLDER_IMAGE),
+    problem: shown.problem,
     onFilesChange: (files: File[]) => setFile(files[0] ?? null),
   };
 }
