@@ -229,6 +229,45 @@ describe.each(databases)('console content (blogs, jobs, team) on %s', (kind) => 
     expect(log[2]!.changes).toEqual({ status: { from: 'open', to: 'closed' } });
   });
 
+  it('the public create endpoints (POST job, blog, ourteam) are audited and show at once too', async () => {
+    await call(base, 'GET', 'job');
+    const job = await call(base, 'POST', 'job', { token: admin.token, json: { jobTitle: 'Data Engineer' } });
+    expect(job.status).toBe(201);
+    const jobId = (job.body as { id: string }).id;
+    expect(jobListSchema.parse((await call(base, 'GET', 'job')).body)[0]!.id).toBe(jobId);
+    expect(await auditOf('job', jobId)).toEqual([
+      {
+        action: 'job.create',
+        actor: ADMIN_EMAIL,
+        changes: { jobTitle: { from: null, to: 'Data Engineer' } },
+      },
+    ]);
+    const blog = await call(base, 'POST', 'blog', {
+      token: admin.token,
+      form: form({ title: 'Via the API', description: 'Text', image: { name: 'a.png', bytes: pngBytes() } }),
+    });
+    expect(blog.status).toBe(201);
+    expect((await auditOf('blog', (blog.body as { id: string }).id)).map((entry) => entry.action)).toEqual([
+      'blog.create',
+    ]);
+    await call(base, 'GET', 'ourteam');
+    const member = await call(base, 'POST', 'ourteam', {
+      token: admin.token,
+      form: form({ name: 'Via the API', role: 'Tester', image: { name: 'a.png', bytes: pngBytes() } }),
+    });
+    expect(member.status).toBe(201);
+    const memberId = (member.body as { id: string }).id;
+    expect(teamMemberListSchema.parse((await call(base, 'GET', 'ourteam')).body).at(-1)!.id).toBe(memberId);
+    expect((await auditOf('team_member', memberId)).map((entry) => entry.action)).toEqual(['team.create']);
+    // Clean up for the tests below, which count the public lists.
+    for (const [path, id] of [
+      ['jobs', jobId],
+      ['blogs', (blog.body as { id: string }).id],
+      ['team', memberId],
+    ])
+      expect((await call(base, 'DELETE', `admin/${path}/${id}`, { token: admin.token })).status).toBe(200);
+  });
+
   it('blogs: create with the image checks, edit with and without a new image, unpublish, delete', async () => {
     const before = blogListResponseSchema.parse((await call(base, 'GET', 'blog?page=1&limit=100')).body);
 

@@ -1,10 +1,14 @@
 import { uploadedImageWidths } from '@company/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
+import { users } from '../../db/schema.js';
 import { attachmentDisposition, type CsvCell, toCsv } from '../../lib/csv.js';
+import { unauthorized } from '../../lib/errors.js';
 import type { UploadFolder } from '../../lib/uploads.js';
+import type { StaffUser } from './guard.js';
 import { istToday } from './shared.js';
 
 /**
@@ -61,4 +65,18 @@ export function createdChanges(values: Record<string, unknown>): Record<string, 
   for (const [key, value] of Object.entries(values))
     if (value !== undefined && value !== null) changes[key] = { from: null, to: value };
   return changes;
+}
+
+/**
+ * The administrator calling one of the public create endpoints (`POST blog`, `POST job`, `POST ourteam`),
+ * as the audit log names them: those writes are recorded like the console's.
+ */
+export async function adminActor(app: FastifyInstance, request: FastifyRequest): Promise<StaffUser> {
+  const caller = await app.auth.requireAdmin(request);
+  const [user] = await app.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, caller.id));
+  if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+  return { ...user, role: 'admin' };
 }

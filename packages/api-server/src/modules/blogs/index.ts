@@ -9,6 +9,8 @@ import { iso } from '../../lib/serialize.js';
 import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { assertImage, publicUploadUrl, storeUploadWithRow } from '../../lib/uploads.js';
 import { adminOnlyHook } from '../../lib/admin-only.js';
+import { adminActor, createdChanges } from '../admin/content-shared.js';
+import { audit } from '../admin/shared.js';
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -65,13 +67,14 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Administrators only: the token is checked on arrival, before the body is read or validated (issue 23).
   app.post('/blog', { schema: { body: blogCreateSchema }, onRequest: adminOnly }, async (request, reply) => {
+    const actor = await adminActor(app, request);
     const file = await assertImage('image', request.body.image);
-    const [row] = await storeUploadWithRow(db, app.config.uploadDir, 'blogs', file, (tx, stored) =>
-      tx
-        .insert(blogs)
-        .values({ title: request.body.title, description: request.body.description, image: stored })
-        .returning(),
-    );
+    const [row] = await storeUploadWithRow(db, app.config.uploadDir, 'blogs', file, async (tx, stored) => {
+      const values = { title: request.body.title, description: request.body.description, image: stored };
+      const inserted = await tx.insert(blogs).values(values).returning();
+      await audit(tx, actor, 'blog.create', 'blog', inserted[0]!.id, createdChanges(values));
+      return inserted;
+    });
     cache.invalidate('blog:');
     return reply.status(201).send(toBlog(row!));
   });

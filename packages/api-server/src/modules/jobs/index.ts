@@ -10,6 +10,8 @@ import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
 import { adminOnlyHook } from '../../lib/admin-only.js';
+import { adminActor, createdChanges } from '../admin/content-shared.js';
+import { audit } from '../admin/shared.js';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -58,9 +60,14 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Administrators only: the token is checked on arrival, before the body is read or validated (issue 23).
   app.post('/job', { schema: { body: jobCreateSchema }, onRequest: adminOnly }, async (request, reply) => {
-    const [row] = await db.insert(jobs).values(request.body).returning();
+    const actor = await adminActor(app, request);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(jobs).values(request.body).returning();
+      await audit(tx, actor, 'job.create', 'job', inserted!.id, createdChanges(request.body));
+      return inserted!;
+    });
     cache.invalidate('job:');
-    return reply.status(201).send(toJob(row!));
+    return reply.status(201).send(toJob(row));
   });
 
   app.post(

@@ -6,6 +6,8 @@ import { teamMembers } from '../../db/schema.js';
 import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { assertImage, publicUploadUrl, storeUploadWithRow } from '../../lib/uploads.js';
 import { adminOnlyHook } from '../../lib/admin-only.js';
+import { adminActor, createdChanges } from '../admin/content-shared.js';
+import { audit } from '../admin/shared.js';
 
 type TeamRow = typeof teamMembers.$inferSelect;
 
@@ -47,23 +49,24 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ourteam',
     { schema: { body: teamMemberCreateSchema }, onRequest: adminOnly },
     async (request, reply) => {
+      const actor = await adminActor(app, request);
       const { image, ...fields } = request.body;
       const file = await assertImage('image', image);
-      const [row] = await storeUploadWithRow(db, app.config.uploadDir, 'team', file, (tx, stored) =>
-        tx
-          .insert(teamMembers)
-          .values({
-            name: fields.name,
-            role: fields.role,
-            description: fields.description ?? '',
-            linkedin: fields.linkedin ?? null,
-            github: fields.github ?? null,
-            twitter: fields.twitter ?? null,
-            sortOrder: 1000,
-            image: stored,
-          })
-          .returning(),
-      );
+      const [row] = await storeUploadWithRow(db, app.config.uploadDir, 'team', file, async (tx, stored) => {
+        const values = {
+          name: fields.name,
+          role: fields.role,
+          description: fields.description ?? '',
+          linkedin: fields.linkedin ?? null,
+          github: fields.github ?? null,
+          twitter: fields.twitter ?? null,
+          sortOrder: 1000,
+          image: stored,
+        };
+        const inserted = await tx.insert(teamMembers).values(values).returning();
+        await audit(tx, actor, 'team.create', 'team_member', inserted[0]!.id, createdChanges(values));
+        return inserted;
+      });
       cache.invalidate('team:');
       return reply.status(201).send(toMember(row!));
     },
