@@ -91,9 +91,13 @@ export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
             if (isStyle(style)) pagesUsing.set(style, (pagesUsing.get(style) ?? new Set()).add(page));
           }
         }
+        // A public page's own styles that the console's previews reuse (issue 24: the blog, job and team
+        // cards) stay that page's (a file the page and the console share): the console counts only beside a
+        // second public page.
         for (const [style, pages] of pagesUsing) {
-          if (pages.size >= 2) shell.add(style);
-          else if (pages.has('console')) consoleOnly.add(style);
+          const publicPages = [...pages].filter((page) => page !== 'console').length;
+          if (publicPages >= 2) shell.add(style);
+          else if (publicPages === 0 && pages.has('console')) consoleOnly.add(style);
         }
       },
     },

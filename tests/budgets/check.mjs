@@ -105,7 +105,9 @@ for (const id of Object.keys(routes)) {
       .map((href) => href.replace(/#$/, '')),
   );
   measure('styles', `render-blocking CSS ${label}`, sizeOf(styles));
-  if (styles.size > MAX_STYLESHEETS) tooManyStylesheets.push(`${label} (${styles.size})`);
+  // The console's content sections (issue 24) preview items with the public pages' own components, and
+  // so link those pages' stylesheets beside the console's: counted in its CSS budget, not in this limit.
+  if (styles.size > MAX_STYLESHEETS && !path.startsWith('/admin')) tooManyStylesheets.push(`${label} (${styles.size})`);
 }
 check(
   'stylesheets per page',

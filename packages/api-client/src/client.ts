@@ -8,6 +8,23 @@ import type {
   PasswordChange,
   ProfileUpdate,
   ResetPassword,
+  AdminBlog,
+  AdminBlogCreate,
+  AdminBlogListQuery,
+  AdminBlogListResponse,
+  AdminBlogUpdate,
+  AdminJob,
+  AdminJobCreate,
+  AdminJobListQuery,
+  AdminJobListResponse,
+  AdminJobUpdate,
+  AdminTeamListQuery,
+  AdminTeamListResponse,
+  AdminTeamMember,
+  AdminTeamMemberCreate,
+  AdminTeamMemberUpdate,
+  JobStatus,
+  PublishStatus,
   AdminOrder,
   Application,
   ApplicationKind,
@@ -71,6 +88,21 @@ type JsonBody = Record<string, unknown>;
 /** Per-call options: an `AbortSignal` so a page can cancel a load it no longer needs. */
 export interface CallOptions {
   signal?: AbortSignal;
+}
+
+/**
+ * One content section of the console (blogs, jobs, team; administrators only): list, one, create, edit
+ * (every field), publish/unpublish (or open/close), delete, and the CSV export's address.
+ */
+export interface AdminContentSection<Item, ListQuery, ListResponse, Create, Update, Status> {
+  list(query?: ListQuery, options?: CallOptions): Promise<ListResponse>;
+  get(id: string, options?: CallOptions): Promise<Item>;
+  create(body: Create, options?: CallOptions): Promise<Item>;
+  update(id: string, body: Update, options?: CallOptions): Promise<Item>;
+  /** `PATCH …/{id}` with `{ status }`. */
+  setStatus(id: string, status: Status, options?: CallOptions): Promise<Item>;
+  remove(id: string, options?: CallOptions): Promise<MessageResponse>;
+  exportUrl(query?: ListQuery): string;
 }
 
 /**
@@ -212,6 +244,33 @@ export interface ApiClient {
     };
     /** `GET admin/audit` (administrators): who changed what, when. */
     audit(query?: AuditListQuery, options?: CallOptions): Promise<AuditListResponse>;
+    /** `admin/jobs` (administrators): JSON bodies; `setStatus` opens or closes a job. */
+    jobs: AdminContentSection<
+      AdminJob,
+      AdminJobListQuery,
+      AdminJobListResponse,
+      AdminJobCreate,
+      AdminJobUpdate,
+      JobStatus
+    >;
+    /** `admin/blogs` (administrators): create and update are multipart (the image is optional on update). */
+    blogs: AdminContentSection<
+      AdminBlog,
+      AdminBlogListQuery,
+      AdminBlogListResponse,
+      AdminBlogCreate,
+      AdminBlogUpdate,
+      PublishStatus
+    >;
+    /** `admin/team` (administrators): create and update are multipart (the portrait is optional on update). */
+    team: AdminContentSection<
+      AdminTeamMember,
+      AdminTeamListQuery,
+      AdminTeamListResponse,
+      AdminTeamMemberCreate,
+      AdminTeamMemberUpdate,
+      PublishStatus
+    >;
   };
 }
 
@@ -244,6 +303,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const href = (path: string) => `${(options.baseURL ?? '/api/v1').replace(/\/+$/, '')}/${path}`;
   const postMultipart = async <T>(url: string, body: object, call?: CallOptions) =>
     (await http.post<T>(url, toFormData(body), config(call))).data;
+  const putBody = async <T>(url: string, body: object, multipart: boolean, call?: CallOptions) =>
+    (await http.put<T>(url, multipart ? toFormData(body) : body, config(call))).data;
+  /** A console content section at `admin/<path>`; `multipart` for the ones with an image. */
+  const contentSection = <
+    Item,
+    ListQuery extends object,
+    ListResponse,
+    Create extends object,
+    Update extends object,
+    Status,
+  >(
+    path: string,
+    multipart: boolean,
+  ): AdminContentSection<Item, ListQuery, ListResponse, Create, Update, Status> => ({
+    list: (query, call) => list(`admin/${path}`, query, call),
+    get: (id, call) => get(`admin/${path}/${segment(id)}`, call),
+    create: (body, call) =>
+      multipart
+        ? postMultipart<Item>(`admin/${path}`, body, call)
+        : postJson<Item>(`admin/${path}`, { ...body } as JsonBody, call),
+    update: (id, body, call) => putBody<Item>(`admin/${path}/${segment(id)}`, body, multipart, call),
+    setStatus: (id, status, call) => patchJson<Item>(`admin/${path}/${segment(id)}`, { status }, call),
+    remove: async (id, call) =>
+      (await http.delete<MessageResponse>(`admin/${path}/${segment(id)}`, config(call))).data,
+    exportUrl: (query) => href(`admin/${path}.csv${queryString(query)}`),
+  });
 
   return {
     http,
@@ -327,6 +412,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         receipt: (id, call) => get(`admin/receipts/${segment(id)}`, call),
       },
       audit: (query, call) => list('admin/audit', query, call),
+      jobs: contentSection('jobs', false),
+      blogs: contentSection('blogs', true),
+      team: contentSection('team', true),
     },
   };
 }

@@ -20,6 +20,7 @@ import { createMailer } from './lib/mailer.js';
 import { createQueue } from './lib/queue.js';
 import { startControlSocket } from './backup/control.js';
 import { loadSigningSecret } from './lib/secrets.js';
+import { createReadCache } from './lib/read-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveImageVariants } from './lib/imageVariants.js';
 import {
@@ -235,6 +236,8 @@ export async function buildApp(
     await app.register(
       async (api) => {
         registerMultipartBodies(api, config.uploadDir);
+        // Issue 24: one read cache for the public content lists, shared with the console that changes them.
+        api.decorate('contentCache', createReadCache());
         await api.register(healthRoutes);
         await api.register(authRoutes);
         await api.register(accountRoutes); // issue 24: the customer's own account

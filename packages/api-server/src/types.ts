@@ -2,6 +2,7 @@ import type { Database, Db } from './db/client.js';
 import type { Auth } from './lib/auth.js';
 import type { Mailer } from './lib/mailer.js';
 import type { JobQueue } from './lib/queue.js';
+import type { ReadCache } from './lib/read-cache.js';
 import type { ServerConfig } from './config.js';
 
 declare module 'fastify' {
@@ -14,5 +15,11 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Durable background work: `enqueueMail({ to, subject, text, html })` (issue 23). */
     queue: JobQueue;
+    /**
+     * The public read cache of blogs (`blog:`), jobs (`job:`) and the team (`team:`) in the `/api/v1` scope:
+     * the public lists read through it, and every change (public create endpoints, the console) invalidates
+     * its prefix, so the public pages change at once (issue 24).
+     */
+    contentCache: ReadCache;
   }
 }

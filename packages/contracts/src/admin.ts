@@ -85,7 +85,7 @@ export const adminMessages = {
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /** A calendar day (`YYYY-MM-DD`), read as a day in India (IST) by the server. */
 export const dayParam = z
@@ -93,7 +93,7 @@ export const dayParam = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: adminMessages.dateInvalid })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: adminMessages.dateInvalid });
 
-const pageFields = {
+export const pageFields = {
   page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(100000).default(1),
   limit: z.coerce.number({ error: 'limit must be a whole number' }).int().min(1).max(100).default(20),
   from: optional(dayParam),
@@ -102,7 +102,7 @@ const pageFields = {
   q: optional(z.string().trim().max(200)),
 };
 
-const checkRange = (query: { from?: string; to?: string }, context: z.RefinementCtx) => {
+export const checkRange = (query: { from?: string; to?: string }, context: z.RefinementCtx) => {
   if (query.from && query.to && query.to < query.from)
     context.addIssue({ code: 'custom', path: ['to'], message: adminMessages.dateRange });
 };
@@ -146,13 +146,15 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export const auditListQuerySchema = z.object({
   page: pageFields.page,
   limit: pageFields.limit,
-  entity: optional(z.enum(['enquiry', 'job_application', 'internship', 'user'])),
+  entity: optional(
+    z.enum(['enquiry', 'job_application', 'internship', 'user', 'blog', 'job', 'team_member']),
+  ),
   entityId: optional(z.string().trim().max(limits.id)),
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
 /** The paging part of every list answer. */
-const pageShape = {
+export const pageShape = {
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),

@@ -111,6 +111,10 @@ export const jobs = pgTable('jobs', {
   location: text('location'),
   skill: text('skill'),
   description: text('description'),
+  /** Issue 24: `closed` jobs are kept for the console but left out of /career, /job and `GET job`. */
+  status: text('status', { enum: ['open', 'closed'] })
+    .notNull()
+    .default('open'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -167,7 +171,12 @@ export const blogs = pgTable(
     /** File name under UPLOAD_DIR/blogs. */
     image: text('image').notNull(),
     description: text('description').notNull(),
+    /** Issue 24: `draft` blogs are kept for the console but left out of /blogs and `GET blog`. */
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('published'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('blogs_created_idx').on(table.createdAt)],
 );
@@ -183,7 +192,12 @@ export const teamMembers = pgTable('team_members', {
   github: text('github'),
   twitter: text('twitter'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Issue 24: `draft` members are kept for the console but left out of /team and `GET ourteam`. */
+  status: text('status', { enum: ['published', 'draft'] })
+    .notNull()
+    .default('published'),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** Courses: the ids and prices of SPEC §3 (`courseCatalog`), with their copy. */

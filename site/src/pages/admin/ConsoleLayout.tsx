@@ -55,6 +55,9 @@ export function ConsoleLayout({ staff }: { staff: StaffMember }) {
               ...sections,
               ...(staff.role === 'admin'
                 ? [
+                    { to: '/admin/blogs', label: 'Blogs' } as const,
+                    { to: '/admin/jobs', label: 'Jobs' } as const,
+                    { to: '/admin/team', label: 'Team' } as const,
                     { to: '/admin/staff', label: 'Staff' } as const,
                     { to: '/admin/audit', label: 'Audit log' } as const,
                   ]

@@ -268,3 +268,54 @@ export const cardFigure = style({
 });
 
 export const forbidden = style([panel, { maxWidth: '40rem', alignSelf: 'center', textAlign: 'left' }]);
+
+/* ---------- Content sections (blogs, jobs, team) ---------- */
+
+/** The edit form beside its preview and status panel; one column on narrow screens. */
+export const editGrid = style({
+  display: 'grid',
+  gap: vars.space[6],
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
+
+/** The public components at their own sizes, on the page's background, never pressed. */
+export const preview = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.default,
+  border: `1px dashed ${vars.color.border.default}`,
+  overflow: 'hidden',
+});
+
+export const previewLabel = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
+
+export const previewList = style({ listStyle: 'none', margin: 0, padding: 0, maxWidth: '22rem' });
+
+export const thumb = style({
+  display: 'block',
+  width: '4rem',
+  height: '2.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
+
+export const fileInput = style({
+  maxWidth: '100%',
+  padding: vars.space[2],
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border.control}`,
+  color: vars.color.text.default,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger.solid },
+  },
+});

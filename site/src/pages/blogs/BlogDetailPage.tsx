@@ -24,7 +24,8 @@ function DetailFailed() {
   );
 }
 
-function BlogArticle({ result }: { result: BlogDetailResult }) {
+/** A blog post as its page shows it (also the console's preview). */
+export function BlogArticle({ result }: { result: BlogDetailResult }) {
   if (result.error) {
     return (
       <>

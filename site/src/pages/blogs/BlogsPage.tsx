@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { forwardRef, Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router';
 import { Button } from '@company/ui';
 import * as s from '../../forms/page.css';
@@ -10,6 +10,41 @@ import type { BlogListResult, BlogSummary } from './data';
 export const BLOGS_INITIAL = 8;
 export const BLOGS_STEP = 8;
 export const BLOGS_SCROLL_DELAY_MS = 300;
+
+/**
+ * One card of the blog list (also the console's preview). The first cover is the largest paint: fetched
+ * beside the stylesheets. The others wait for layout, so on a phone, where they are below the fold, they do
+ * not share the slow link with it.
+ */
+export const BlogCard = forwardRef<HTMLLIElement, { blog: BlogSummary; first?: boolean }>(function BlogCard(
+  { blog, first = false },
+  ref,
+) {
+  return (
+    <li ref={ref} className={s.card}>
+      <img
+        className={s.cardMedia}
+        src={blog.imageUrl}
+        srcSet={uploadedImageSrcSet(blog.imageUrl)}
+        // The grid's cards: ~270 px wide in four columns, up to ~360 px in two, the page's width less
+        // its padding in one.
+        sizes="(min-width: 64rem) 300px, (min-width: 40rem) 360px, calc(100vw - 2rem)"
+        alt=""
+        width={640}
+        height={360}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding="async"
+      />
+      <h2 className={s.cardTitle}>{blog.title}</h2>
+      <div className={s.cardFooter}>
+        <Link className={s.textLink} to={`/blog/${blog.id}`} aria-label={`Read More: ${blog.title}`}>
+          Read More
+        </Link>
+      </div>
+    </li>
+  );
+});
 
 function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
   const more = useViewMore({
@@ -27,30 +62,7 @@ function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
         aria-label="Blog posts"
       >
         {blogs.slice(0, more.shown).map((blog, index) => (
-          <li key={blog.id} ref={more.itemRef(index)} className={s.card}>
-            <img
-              className={s.cardMedia}
-              src={blog.imageUrl}
-              srcSet={uploadedImageSrcSet(blog.imageUrl)}
-              // The grid's cards: ~270 px wide in four columns, up to ~360 px in two, the page's width less
-              // its padding in one.
-              sizes="(min-width: 64rem) 300px, (min-width: 40rem) 360px, calc(100vw - 2rem)"
-              alt=""
-              width={640}
-              height={360}
-              // The first cover is the largest paint: fetched beside the stylesheets. The others wait for
-              // layout, so on a phone, where they are below the fold, they do not share the slow link with it.
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              decoding="async"
-            />
-            <h2 className={s.cardTitle}>{blog.title}</h2>
-            <div className={s.cardFooter}>
-              <Link className={s.textLink} to={`/blog/${blog.id}`} aria-label={`Read More: ${blog.title}`}>
-                Read More
-              </Link>
-            </div>
-          </li>
+          <BlogCard key={blog.id} ref={more.itemRef(index)} blog={blog} first={index === 0} />
         ))}
       </ul>
       {more.hasButton ? (

@@ -28,7 +28,8 @@ function ApplyNow({ job }: { job: Job }) {
   );
 }
 
-function JobDetails({ result }: { result: JobDetailResult }) {
+/** A job as its page shows it (also the console's preview). */
+export function JobDetails({ result }: { result: JobDetailResult }) {
   if (result.error) {
     return (
       <>

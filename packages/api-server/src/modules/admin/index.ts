@@ -6,10 +6,13 @@ import { auditLog, refreshTokens, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/serialize.js';
 import { applicationRoutes } from './applications.js';
+import { adminBlogRoutes } from './blogs.js';
 import { enquiryRoutes } from './enquiries.js';
 import { registerConsoleGuard, staffOf } from './guard.js';
+import { adminJobRoutes } from './jobs.js';
 import { orderRoutes } from './orders.js';
 import { audit, pageOf } from './shared.js';
+import { adminTeamRoutes } from './team.js';
 
 /**
  * The staff console's API under `/api/v1/admin/` (issue 24). Every route is guarded before validation
@@ -17,6 +20,7 @@ import { audit, pageOf } from './shared.js';
  *
  * - `GET admin/me`, `GET admin/staff` (assignees);
  * - enquiries, applications and orders (see their modules), each with a `.csv` export;
+ * - blogs, jobs and the team (administrators): create, edit, publish/unpublish, delete, `.csv` export;
  * - `GET admin/audit` (administrators): who changed what, when.
  *
  * (`admin/refresh` and `admin/logout` are the session endpoints of the auth module, outside this scope.)
@@ -119,4 +123,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(enquiryRoutes);
   await app.register(applicationRoutes);
   await app.register(orderRoutes);
+  await app.register(adminJobRoutes);
+  await app.register(adminBlogRoutes);
+  await app.register(adminTeamRoutes);
 };

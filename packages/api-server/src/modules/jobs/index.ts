@@ -1,15 +1,17 @@
 import { jobApplicationRequestSchema, jobCreateSchema, messages, uuidParam } from '@company/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { jobApplications, jobs } from '../../db/schema.js';
-import { createReadCache, JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
+import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
 import { adminOnlyHook } from '../../lib/admin-only.js';
+import { adminActor, createdChanges } from '../admin/content-shared.js';
+import { audit } from '../admin/shared.js';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -25,31 +27,47 @@ const toJob = (row: JobRow) => ({
   updatedAt: iso(row.updatedAt),
 });
 
-/** Jobs (public list and detail, create for administrators), applications (`enquire`) and the caller's own (`applynow`). */
+/**
+ * Jobs (public list and detail of open jobs, create for administrators), applications (`enquire`) and the
+ * caller's own (`applynow`). A closed job (issue 24, the console) is left out of the list and answers 404.
+ * The list is kept in the shared read cache under `job:`, which every change to a job invalidates.
+ */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app;
   const adminOnly = adminOnlyHook(app);
-  const cache = createReadCache();
+  const cache = app.contentCache;
 
   app.get('/job', async (_request, reply) => {
     const body = await cache.json('job:list', async () => {
-      const rows = await db.select().from(jobs).orderBy(desc(jobs.createdAt), asc(jobs.id));
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.status, 'open'))
+        .orderBy(desc(jobs.createdAt), asc(jobs.id));
       return rows.map(toJob);
     });
     return reply.type(JSON_CONTENT_TYPE).send(body);
   });
 
   app.get('/job/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
-    const [row] = await db.select().from(jobs).where(eq(jobs.id, request.params.id));
+    const [row] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, request.params.id), eq(jobs.status, 'open')));
     if (!row) throw notFound('Job not found.');
     return toJob(row);
   });
 
   // Administrators only: the token is checked on arrival, before the body is read or validated (issue 23).
   app.post('/job', { schema: { body: jobCreateSchema }, onRequest: adminOnly }, async (request, reply) => {
-    const [row] = await db.insert(jobs).values(request.body).returning();
+    const actor = await adminActor(app, request);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(jobs).values(request.body).returning();
+      await audit(tx, actor, 'job.create', 'job', inserted!.id, createdChanges(request.body));
+      return inserted!;
+    });
     cache.invalidate('job:');
-    return reply.status(201).send(toJob(row!));
+    return reply.status(201).send(toJob(row));
   });
 
   app.post(
