@@ -16,6 +16,8 @@ export const catalogueCacheKeys = {
   prefix: 'catalogue:',
   courses: 'catalogue:course:list',
   products: 'catalogue:product:list',
+  /** Whether every price and availability is still the catalogue's (the site's prerendered pages). */
+  asBuilt: 'catalogue:as-built',
 } as const;
 
 const toCourse = (row: CourseRow) => ({
