@@ -41,6 +41,7 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
         title: course.title,
         description: course.description,
         price: course.price,
+        available: course.available,
       }),
     ],
   });

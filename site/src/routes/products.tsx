@@ -27,6 +27,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         title: product.title,
         description: product.description[0] ?? product.subtitle,
         price: product.price,
+        available: product.available,
       }),
     ),
   });
