@@ -13,6 +13,8 @@ const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
 const COURSE = { id: 'back-end', title: 'Back-End Development', price: 1999 };
 const buyer = { name: 'Kavya Nair', email: 'kavya.nair@example.com', phone: '9876543210' };
 const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
+/** The row's button that opens the price dialog (its name ends in a visually hidden ": edit the price"). */
+const editName = new RegExp(`^${COURSE.title}\\s*: edit the price$`);
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -67,7 +69,7 @@ test.describe('console prices', () => {
     const row = table.getByRole('row', { name: new RegExp(COURSE.title) });
     await expect(row).toContainText('₹1,999');
     await expect(row).toContainText('For sale');
-    await row.getByRole('button', { name: `${COURSE.title}: edit the price` }).click();
+    await row.getByRole('button', { name: editName }).click();
 
     const dialog = page.getByRole('dialog', { name: `Price of ${COURSE.title}` });
     await expect(dialog).toBeVisible();
@@ -141,7 +143,7 @@ test.describe('console prices', () => {
 
     // Off sale, asked first: the page keeps the price but has no buy buttons; the API refuses an order.
     await consoleNav(page).getByRole('link', { name: 'Prices' }).click();
-    await page.getByRole('button', { name: `${COURSE.title}: edit the price` }).click();
+    await page.getByRole('button', { name: editName }).click();
     await dialog.getByRole('switch', { name: 'For sale' }).click();
     await dialog.getByRole('button', { name: 'Save price' }).click();
     const confirm = page.getByRole('alertdialog', { name: `Take ${COURSE.title} off sale?` });
