@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
 
@@ -247,5 +248,62 @@ test.describe('console prices', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect((await list.json()).data[0].price).not.toBe(1);
+  });
+
+  test('the Prices page and its dialogs pass axe in both themes and fit from 360 to 1440 px', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/login?redirectTo=%2Fadmin%2Fprices');
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL('/admin/prices');
+    const failures: string[] = [];
+    const check = async (label: string) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) failures.push(`${label}: ${overflow}px wider than the screen`);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations)
+        failures.push(
+          `${label}: ${v.id} ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+        );
+    };
+    for (const { theme, width } of [
+      { theme: 'dark', width: 360 },
+      { theme: 'dark', width: 1440 },
+      { theme: 'light', width: 360 },
+      { theme: 'light', width: 1440 },
+    ]) {
+      await page.evaluate((t) => window.localStorage.setItem('acme-theme', t), theme);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        '/admin/prices',
+        '/admin/prices?kind=product&status=unavailable&q=nothing-matches',
+      ]) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await check(`${theme} ${width}px ${path}`);
+      }
+      // The edit dialog, and the confirmation before taking an item off sale (cancelled: nothing changes).
+      await page.goto('/admin/prices');
+      await page.getByRole('button', { name: editName }).click();
+      const dialog = page.getByRole('dialog', { name: `Price of ${COURSE.title}` });
+      await expect(dialog).toBeVisible();
+      await check(`${theme} ${width}px price dialog`);
+      await dialog.getByRole('switch', { name: 'For sale' }).click();
+      await dialog.getByRole('button', { name: 'Save price' }).click();
+      const confirm = page.getByRole('alertdialog', { name: `Take ${COURSE.title} off sale?` });
+      await expect(confirm).toBeVisible();
+      await check(`${theme} ${width}px off-sale confirmation`);
+      await confirm.getByRole('button', { name: 'Keep it for sale' }).click();
+      await expect(confirm).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
   });
 });
