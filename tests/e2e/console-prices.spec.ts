@@ -200,7 +200,7 @@ test.describe('console prices', () => {
     });
     expect(granted.status()).toBe(201);
     const endpoints = async (request: APIRequestContext, token?: string) => {
-      const headers = token ? { authorization: `Bearer ${token}` } : {};
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
       return [
         (await request.get('/api/v1/admin/prices', { headers })).status(),
         (await request.get('/api/v1/admin/prices.csv', { headers })).status(),
