@@ -15,7 +15,7 @@ const CONSOLE_ROUTE = /\/src\/routes\/admin(-[\w-]+)?\.tsx($|\?)/;
  * component through the `@company/ui` entry, so their styles would join the shell and every public
  * page's render-blocking CSS; left out of it, they go into the console's stylesheet.
  */
-const CONSOLE_ONLY_UI = /\/packages\/ui\/src\/components\/(DataTable|Pagination)\//;
+const CONSOLE_ONLY_UI = /\/packages\/ui\/src\/components\/(DataTable|Pagination|Switch)\//;
 
 type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleInfo'>;
 

@@ -4,7 +4,7 @@
  * so blog, job and team pages have their content in the server HTML. Plain `fetch`: nothing here brings
  * the browser client (axios) into a page's JavaScript.
  */
-import type { Blog, BlogListResponse, Job, TeamMember } from '@company/contracts';
+import type { Blog, BlogListResponse, Course, Job, Product, TeamMember } from '@company/contracts';
 
 /** Fallback for `react-router dev`, where the API runs beside Vite (see the root `dev` script). */
 const DEV_API_BASE_URL = 'http://127.0.0.1:3001/api/v1';
@@ -97,6 +97,53 @@ export function loaderApi(context: unknown) {
       return asList<TeamMember>(await getJson<unknown>(base, 'ourteam', 'Failed to fetch team members'));
     },
   };
+}
+
+/** What an administrator set for one course or product (issue 24): its price in rupees, and whether it is for sale. */
+export interface LivePrice {
+  price: number;
+  available: boolean;
+}
+
+/** `course:<id>` / `product:<id>` → the database's price and availability. */
+export type LivePrices = Map<string, LivePrice>;
+
+/**
+ * The database's course and product prices, for the catalogue pages rendered by the server (issue 24), or
+ * null when there is no API to ask: at build time, when those pages are prerendered with the catalogue's own
+ * prices (the server renders them per request once an administrator changes one), and in `react-router dev`.
+ * A failed call gives null too: the page still renders, and checkout is priced by
+ * the server anyway.
+ */
+export async function livePrices(context: unknown): Promise<LivePrices | null> {
+  const fromContext =
+    context && typeof context === 'object' ? (context as { apiBaseUrl?: unknown }).apiBaseUrl : undefined;
+  if (typeof fromContext !== 'string' || !fromContext) return null;
+  const base = apiBaseUrlFrom(context);
+  try {
+    const [courses, products] = await Promise.all([
+      getJson<Course[]>(base, 'course', 'Failed to fetch courses'),
+      getJson<Product[]>(base, 'product', 'Failed to fetch products'),
+    ]);
+    const prices: LivePrices = new Map();
+    for (const course of asList<Course>(courses))
+      prices.set(`course:${course.id}`, { price: course.price, available: course.available !== false });
+    for (const product of asList<Product>(products))
+      prices.set(`product:${product.id}`, { price: product.price, available: product.available !== false });
+    return prices;
+  } catch {
+    return null;
+  }
+}
+
+/** A course or product with the database's price and availability, when they are known. */
+export function withLivePrice<T extends { id: string; price: number }>(
+  kind: 'course' | 'product',
+  item: T,
+  prices: LivePrices | null,
+): T & { available: boolean } {
+  const live = prices?.get(`${kind}:${item.id}`);
+  return live ? { ...item, price: live.price, available: live.available } : { ...item, available: true };
 }
 
 /** The message to show for a failed loader call ('Error: {message}' on the page). */

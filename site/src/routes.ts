@@ -63,6 +63,7 @@ export default [
     route('team', 'routes/admin-team.tsx'),
     route('team/new', 'routes/admin-team-new.tsx'),
     route('team/:id', 'routes/admin-team-member.tsx'),
+    route('prices', 'routes/admin-prices.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
   ]),

@@ -124,4 +124,24 @@ describe('staff console', () => {
     expect(client.admin.applications.resumeUrl('job', 'a1')).toBe(`${BASE}/admin/applications/job/a1/resume`);
     expect(client.admin.orders.exportUrl({ status: 'paid' })).toBe(`${BASE}/admin/orders.csv?status=paid`);
   });
+
+  it('patches a price at its kind and id, and builds the prices export link', async () => {
+    let patched: { url: string; body: unknown } | null = null;
+    server.use(
+      http.patch(`${BASE}/admin/prices/course/basic-python`, async ({ request }) => {
+        patched = { url: request.url, body: await request.json() };
+        return HttpResponse.json({ kind: 'course', id: 'basic-python', price: 1099, available: true });
+      }),
+    );
+    const client = api();
+    const item = await client.admin.prices.update('course', 'basic-python', { price: 1099, available: true });
+    expect(item.price).toBe(1099);
+    expect(patched).toEqual({
+      url: `${BASE}/admin/prices/course/basic-python`,
+      body: { price: 1099, available: true },
+    });
+    expect(client.admin.prices.exportUrl({ kind: 'product', q: '' })).toBe(
+      `${BASE}/admin/prices.csv?kind=product`,
+    );
+  });
 });

@@ -26,6 +26,11 @@ import type {
   JobStatus,
   PublishStatus,
   AdminOrder,
+  AdminPrice,
+  AdminPriceListQuery,
+  AdminPriceListResponse,
+  CatalogueKind,
+  PriceUpdate,
   Application,
   ApplicationKind,
   ApplicationListQuery,
@@ -271,6 +276,13 @@ export interface ApiClient {
       AdminTeamMemberUpdate,
       PublishStatus
     >;
+    /** `admin/prices` (administrators): the price and availability of every course and product. */
+    prices: {
+      list(query?: AdminPriceListQuery, options?: CallOptions): Promise<AdminPriceListResponse>;
+      /** `PATCH admin/prices/{kind}/{id}`: a new price (whole rupees), availability, or both. */
+      update(kind: CatalogueKind, id: string, body: PriceUpdate, options?: CallOptions): Promise<AdminPrice>;
+      exportUrl(query?: AdminPriceListQuery): string;
+    };
   };
 }
 
@@ -415,6 +427,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       jobs: contentSection('jobs', false),
       blogs: contentSection('blogs', true),
       team: contentSection('team', true),
+      prices: {
+        list: (query, call) => list('admin/prices', query, call),
+        update: (kind, id, body, call) =>
+          patchJson<AdminPrice>(`admin/prices/${segment(kind)}/${segment(id)}`, body, call),
+        exportUrl: (query) => href(`admin/prices.csv${queryString(query)}`),
+      },
     },
   };
 }

@@ -233,11 +233,12 @@ export async function buildApp(
       });
     }
 
+    // Issue 24: one read cache for the public content lists, shared with the console that changes them
+    // (and with the site, which asks it whether the catalogue is still as the pages were prerendered).
+    app.decorate('contentCache', createReadCache());
     await app.register(
       async (api) => {
         registerMultipartBodies(api, config.uploadDir);
-        // Issue 24: one read cache for the public content lists, shared with the console that changes them.
-        api.decorate('contentCache', createReadCache());
         await api.register(healthRoutes);
         await api.register(authRoutes);
         await api.register(accountRoutes); // issue 24: the customer's own account

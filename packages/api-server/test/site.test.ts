@@ -6,7 +6,16 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loggerOptions } from '../src/app.js';
-import { call, form, packageRoot, pdfBytes, startTestServer, type TestServer } from './helpers.js';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  call,
+  form,
+  packageRoot,
+  pdfBytes,
+  startTestServer,
+  type TestServer,
+} from './helpers.js';
 
 /** The real site build, when `pnpm build` has run (CI builds before testing). */
 const realSiteBuild = join(packageRoot, '..', '..', 'site', 'build');
@@ -213,6 +222,46 @@ describe('serving the site and logging', () => {
     expect(output).toContain('request completed');
     for (const value of [...Object.values(secrets), token, 'meera-cv.pdf', 'acme_refresh', 'Bearer']) {
       expect(output).not.toContain(value);
+    }
+  });
+
+  it("serves the prerendered course and product pages only while their prices are the catalogue's (issue 24)", async () => {
+    const build = mkdtempSync(join(tmpdir(), 'acme-site-build-'));
+    try {
+      mkdirSync(join(build, 'client', 'courses'), { recursive: true });
+      writeFileSync(join(build, 'client', 'courses', 'index.html'), '<!doctype html><title>Courses</title>');
+      writeFileSync(join(build, 'client', 'courses.data'), '[]');
+      mkdirSync(join(build, 'client', 'about'), { recursive: true });
+      writeFileSync(join(build, 'client', 'about', 'index.html'), '<!doctype html><title>About Us</title>');
+      const extra = await server.extraApp({ siteBuildDir: build });
+      const page = (path: string) => fetch(new URL(path, extra.base));
+      expect((await page('/courses')).status).toBe(200);
+      expect((await page('/courses.data')).status).toBe(200);
+
+      const login = await call(extra.base, 'POST', 'customer/login', {
+        json: { identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      const token = login.body.data.access_token as string;
+      const change = (json: object) =>
+        call(extra.base, 'PATCH', 'admin/prices/course/data-analytics', { token, json });
+      expect((await change({ price: 2199 })).status).toBe(200);
+      // The file has the old price: the server renders the page instead (this build has no server bundle,
+      // so that is its 503 page), and its data too. Other prerendered pages are still the files.
+      const stale = await page('/courses');
+      expect(stale.status).toBe(503);
+      expect(await stale.text()).toContain('The site has not been built yet');
+      expect((await page('/courses.data')).status).toBe(503);
+      expect((await page('/about')).status).toBe(200);
+
+      // Back to the catalogue's price and for sale: the files are served again.
+      expect((await change({ price: 1999 })).status).toBe(200);
+      expect((await page('/courses')).status).toBe(200);
+      expect((await change({ available: false })).status).toBe(200);
+      expect((await page('/courses')).status).toBe(503);
+      expect((await change({ available: true })).status).toBe(200);
+      expect((await page('/courses')).status).toBe(200);
+    } finally {
+      rmSync(build, { recursive: true, force: true });
     }
   });
 });

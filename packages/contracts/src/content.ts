@@ -213,6 +213,8 @@ export const courseSchema = z.object({
   price: z.number().int(),
   details: z.array(z.string()),
   videos: z.array(z.string()),
+  /** Issue 24: false when an administrator has taken it off sale (listed, but no order can be made). */
+  available: z.boolean(),
 });
 export type Course = z.infer<typeof courseSchema>;
 export const courseListSchema = z.array(courseSchema);
@@ -234,7 +236,10 @@ export const courseIdParamsSchema = z.object({ id: z.enum(courseIds, { error: 'C
 export const productSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** Whole rupees. */
   price: z.number().int(),
+  /** Issue 24: false when an administrator has taken it off sale. */
+  available: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);

@@ -298,3 +298,28 @@ export type {
   AdminTeamMemberCreate,
   AdminTeamMemberUpdate,
 } from './adminContent.js';
+export {
+  catalogueKinds,
+  catalogueKindLabels,
+  availabilityStatuses,
+  availabilityLabels,
+  MAX_PRICE_RUPEES,
+  priceMessages,
+  priceField,
+  availableField,
+  adminPriceSortKeys,
+  adminPriceListQuerySchema,
+  adminPriceSchema,
+  adminPriceListResponseSchema,
+  priceParamsSchema,
+  priceUpdateSchema,
+} from './prices.js';
+export type {
+  CatalogueKind,
+  AvailabilityStatus,
+  AdminPriceListQuery,
+  AdminPrice,
+  AdminPriceListResponse,
+  PriceParams,
+  PriceUpdate,
+} from './prices.js';

@@ -44,3 +44,6 @@ export function normalisePrice(value: unknown): number {
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
   return Number(cleaned);
 }
+
+/** Issue 24: what a course or product page says instead of its buy buttons once staff take it off sale. */
+export const NOT_FOR_SALE = 'Not for sale at the moment. Contact us to hear when it is back.';

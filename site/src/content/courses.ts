@@ -40,6 +40,11 @@ export interface Course {
   details: string[];
   /** Recorded lessons that come with the course. */
   videos: CourseVideo[];
+  /**
+   * Issue 24: false when an administrator has taken it off sale (the page says so, with no buy buttons).
+   * Absent in this file: the pages' loaders set it from the server.
+   */
+  available?: boolean;
 }
 
 export const courses: Course[] = [

@@ -15,6 +15,8 @@ export interface Product {
   imageSide: 'left' | 'right';
   /** Price in rupees. */
   price: number;
+  /** Issue 24: false when an administrator has taken it off sale. Set by the page's loader. */
+  available?: boolean;
 }
 
 export const products: Product[] = [

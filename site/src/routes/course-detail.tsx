@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { courseById } from '../content/courses';
+import { livePrices, withLivePrice } from '../loader-api';
 import { CourseDetailPage } from '../pages/courses/CourseDetailPage';
 import { courseJsonLd, pageMeta } from '../seo';
 import { rupeeFontPreload } from '../document/rupeeFont';
@@ -9,9 +10,11 @@ import type { Route } from './+types/course-detail';
 export const links: Route.LinksFunction = () => [rupeeFontPreload('manrope')];
 
 /** Unknown ids render 'Course not found!' with HTTP 404. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const course = courseById(params.id) ?? null;
-  return course ? { course } : data({ course: null }, { status: 404 });
+  if (!course) return data({ course: null }, { status: 404 });
+  // The catalogue's price when prerendered; the database's when the server renders it (issue 24).
+  return { course: withLivePrice('course', course, await livePrices(context)) };
 }
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) => {
@@ -38,6 +41,7 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
         title: course.title,
         description: course.description,
         price: course.price,
+        available: course.available,
       }),
     ],
   });

@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { courseCategories, coursesInCategory } from '../content/courses';
 import { site } from '../content/site';
+import { livePrices, withLivePrice } from '../loader-api';
 import { CoursesPage } from '../pages/courses/CoursesPage';
 import { pageMeta } from '../seo';
 import { rupeeFontPreload } from '../document/rupeeFont';
@@ -9,8 +10,15 @@ import type { Route } from './+types/courses';
 /** Course prices (headings). */
 export const links: Route.LinksFunction = () => [rupeeFontPreload('manrope')];
 
-export async function loader() {
-  return { categories: courseCategories.map((name) => ({ name, courses: coursesInCategory(name) })) };
+/** The catalogue's prices when prerendered; the database's when the server renders it (issue 24). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const prices = await livePrices(context);
+  return {
+    categories: courseCategories.map((name) => ({
+      name,
+      courses: coursesInCategory(name).map((course) => withLivePrice('course', course, prices)),
+    })),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { products } from '../content/products';
 import { site } from '../content/site';
+import { livePrices, withLivePrice } from '../loader-api';
 import { ProductsPage } from '../pages/products/ProductsPage';
 import { pageMeta, productJsonLd } from '../seo';
 import { rupeeFontPreload } from '../document/rupeeFont';
@@ -8,8 +9,10 @@ import type { Route } from './+types/products';
 /** Product prices (body text). */
 export const links: Route.LinksFunction = () => [rupeeFontPreload('inter')];
 
-export async function loader() {
-  return { products };
+/** The catalogue's prices when prerendered; the database's when the server renders it (issue 24). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const prices = await livePrices(context);
+  return { products: products.map((product) => withLivePrice('product', product, prices)) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -24,6 +27,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
         title: product.title,
         description: product.description[0] ?? product.subtitle,
         price: product.price,
+        available: product.available,
       }),
     ),
   });

@@ -62,6 +62,8 @@ export function courseJsonLd(course: {
   description: string;
   price: number;
   image?: string;
+  /** False once staff take it off sale (issue 24). Default true. */
+  available?: boolean;
 }): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -75,7 +77,7 @@ export function courseJsonLd(course: {
       '@type': 'Offer',
       price: course.price.toFixed(2),
       priceCurrency: 'INR',
-      availability: 'https://schema.org/InStock',
+      availability: `https://schema.org/${course.available === false ? 'OutOfStock' : 'InStock'}`,
       category: 'Paid',
       url: abs(`/courses/${course.id}`),
     },
@@ -94,6 +96,8 @@ export function productJsonLd(product: {
   description: string;
   price: number;
   image?: string;
+  /** False once staff take it off sale (issue 24). Default true. */
+  available?: boolean;
 }): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -108,7 +112,7 @@ export function productJsonLd(product: {
       '@type': 'Offer',
       price: product.price.toFixed(2),
       priceCurrency: 'INR',
-      availability: 'https://schema.org/InStock',
+      availability: `https://schema.org/${product.available === false ? 'OutOfStock' : 'InStock'}`,
       url: abs('/products'),
       seller: { '@type': 'Organization', name: site.name },
     },

@@ -9,7 +9,17 @@
  * inserting one `purchases` row per course (My Course reads them).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -200,7 +210,22 @@ export const teamMembers = pgTable('team_members', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Courses: the ids and prices of SPEC §3 (`courseCatalog`), with their copy. */
+/**
+ * Issue 24: what administrators set in the console's Prices section, beside `price`. The seed inserts a
+ * missing course or product with the catalogue's price, available; after that the price and availability
+ * are the database's alone: no start or seed writes them again.
+ */
+const priceColumns = () => ({
+  /** False: still listed, but not for sale (no order can be created for it). */
+  available: boolean('available').notNull().default(true),
+  /** The last change of price or availability in the console; null while it is as first seeded. */
+  priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * Courses: the ids of SPEC §3 (`courseCatalog`), with their copy. The price starts as the catalogue's and
+ * is then managed in the console (see `priceColumns`).
+ */
 export const courses = pgTable('courses', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
@@ -219,6 +244,7 @@ export const courses = pgTable('courses', {
     .notNull()
     .default(sql`'[]'::jsonb`),
   sortOrder: integer('sort_order').notNull().default(0),
+  ...priceColumns(),
 });
 
 export const products = pgTable('products', {
@@ -227,6 +253,7 @@ export const products = pgTable('products', {
   /** Whole rupees. */
   price: integer('price').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  ...priceColumns(),
 });
 
 /** What a signed-in buyer owns (My Course). Written by the payments module after a succeeded save. */

@@ -108,8 +108,10 @@ async function placeMedia(
 const daysAgo = (days: number, base: number) => new Date(base - days * 86_400_000);
 
 /**
- * Brings the database to its starting content. Every start: the course and product price list of the spec,
- * and the administrator from ADMIN_EMAIL / ADMIN_PASSWORD. First start only (claimed atomically, so two
+ * Brings the database to its starting content. Every start: the courses and products of the spec's
+ * catalogue (a missing one is inserted with the catalogue's price, available; an existing one gets the
+ * catalogue's title, category and order, but keeps the price and availability staff set in the console:
+ * issue 24), and the administrator from ADMIN_EMAIL / ADMIN_PASSWORD. First start only (claimed atomically, so two
  * servers on one PostgreSQL seed once): blogs, jobs and the team, with their images.
  */
 export async function seedDatabase(db: Db, config: ServerConfig): Promise<void> {
@@ -148,19 +150,17 @@ export async function seedDatabase(db: Db, config: ServerConfig): Promise<void> 
           image: courseImages.get(course.id)!,
           sortOrder: index,
         })
+        // Never `price` or `available`: after the first start they are what staff set in the console.
         .onConflictDoUpdate({
           target: courses.id,
-          set: { title: course.title, category: course.category, price: course.price, sortOrder: index },
+          set: { title: course.title, category: course.category, sortOrder: index },
         });
     }
     for (const [index, product] of productCatalog.entries()) {
       await tx
         .insert(products)
         .values({ id: product.id, title: product.title, price: product.price, sortOrder: index })
-        .onConflictDoUpdate({
-          target: products.id,
-          set: { title: product.title, price: product.price, sortOrder: index },
-        });
+        .onConflictDoUpdate({ target: products.id, set: { title: product.title, sortOrder: index } });
     }
 
     const claimed = await tx

@@ -58,6 +58,7 @@ export function ConsoleLayout({ staff }: { staff: StaffMember }) {
                     { to: '/admin/blogs', label: 'Blogs' } as const,
                     { to: '/admin/jobs', label: 'Jobs' } as const,
                     { to: '/admin/team', label: 'Team' } as const,
+                    { to: '/admin/prices', label: 'Prices' } as const,
                     { to: '/admin/staff', label: 'Staff' } as const,
                     { to: '/admin/audit', label: 'Audit log' } as const,
                   ]

@@ -46,12 +46,28 @@ export function OverviewPage({ overview, name }: { overview: Overview; name: str
 
 type Entry = AuditListResponse['data'][number];
 
-const entityPath = (entry: Entry) =>
-  entry.entity === 'enquiry'
-    ? `/admin/enquiries/${entry.entityId}`
-    : entry.entity === 'user'
-      ? '/admin/staff'
-      : `/admin/applications/${entry.entity === 'job_application' ? 'job' : 'internship'}/${entry.entityId}`;
+/** Where an entry's record is in the console. */
+function entityPath(entry: Entry): string {
+  const id = encodeURIComponent(entry.entityId);
+  switch (entry.entity) {
+    case 'enquiry':
+      return `/admin/enquiries/${id}`;
+    case 'user':
+      return '/admin/staff';
+    case 'blog':
+      return `/admin/blogs/${id}`;
+    case 'job':
+      return `/admin/jobs/${id}`;
+    case 'team_member':
+      return `/admin/team/${id}`;
+    // Issue 24: a price change leads to that item in the Prices list.
+    case 'course':
+    case 'product':
+      return `/admin/prices?kind=${entry.entity}&q=${id}`;
+    default:
+      return `/admin/applications/${entry.entity === 'job_application' ? 'job' : 'internship'}/${id}`;
+  }
+}
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);

@@ -3,7 +3,7 @@ import { useNavigationState } from '../../forms/useHydrated';
 import { Button } from '@company/ui';
 import { Check, Clock, PlayCircle } from 'lucide-react';
 import { AddToCartButton } from '../../commerce/AddToCartButton';
-import { formatInr } from '../../commerce/format';
+import { formatInr, NOT_FOR_SALE } from '../../commerce/format';
 import { useCheckout } from '../../commerce/useCheckout';
 import type { Course } from '../../content/courses';
 import { MediaImage } from '../shared/MediaImage';
@@ -54,25 +54,31 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
           </p>
           <p className={page.lead}>{course.description}</p>
           <p className={page.price}>{formatInr(course.price)}</p>
-          <div className={page.actions}>
-            <AddToCartButton
-              item={{
-                id: course.id,
-                title: course.title,
-                price: course.price,
-                image: course.image,
-                category: course.category,
-              }}
-              size="lg"
-            />
-            <Button
-              size="lg"
-              loading={checkout.busy}
-              onClick={() => void checkout.start([{ kind: 'course', id: course.id }])}
-            >
-              Buy Now
-            </Button>
-          </div>
+          {course.available === false ? (
+            <p className={page.body} role="note">
+              {NOT_FOR_SALE}
+            </p>
+          ) : (
+            <div className={page.actions}>
+              <AddToCartButton
+                item={{
+                  id: course.id,
+                  title: course.title,
+                  price: course.price,
+                  image: course.image,
+                  category: course.category,
+                }}
+                size="lg"
+              />
+              <Button
+                size="lg"
+                loading={checkout.busy}
+                onClick={() => void checkout.start([{ kind: 'course', id: course.id }])}
+              >
+                Buy Now
+              </Button>
+            </div>
+          )}
         </div>
       </div>
       <div className={`${page.container} ${s.details}`}>

@@ -69,7 +69,12 @@ export function CoursesPage({ categories }: CoursesPageProps) {
                       <p className={page.body}>{course.description}</p>
                     </div>
                     <div className={s.footer}>
-                      <p className={page.price}>{formatInr(course.price)}</p>
+                      <p className={page.price}>
+                        {formatInr(course.price)}
+                        {course.available === false ? (
+                          <span className={page.body}> · Not for sale</span>
+                        ) : null}
+                      </p>
                       <Button asChild>
                         <Link
                           to={`/courses/${course.id}`}

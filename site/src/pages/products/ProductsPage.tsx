@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Button, VisuallyHidden } from '@company/ui';
-import { formatInr } from '../../commerce/format';
+import { formatInr, NOT_FOR_SALE } from '../../commerce/format';
 import { useCheckout } from '../../commerce/useCheckout';
 import { productsPage, type Product } from '../../content/products';
 import { MediaImage } from '../shared/MediaImage';
@@ -56,16 +56,22 @@ export function ProductsPage({ products }: { products: Product[] }) {
                   </li>
                 ))}
               </ul>
-              <div className={page.actions}>
-                <Button
-                  size="lg"
-                  loading={checkout.busy}
-                  onClick={() => void checkout.start([{ kind: 'product', id: product.id }])}
-                >
-                  Buy Now {formatInr(product.price)}
-                  <VisuallyHidden> for {product.title}</VisuallyHidden>
-                </Button>
-              </div>
+              {product.available === false ? (
+                <p className={page.body} role="note">
+                  <strong className={page.price}>{formatInr(product.price)}</strong> · {NOT_FOR_SALE}
+                </p>
+              ) : (
+                <div className={page.actions}>
+                  <Button
+                    size="lg"
+                    loading={checkout.busy}
+                    onClick={() => void checkout.start([{ kind: 'product', id: product.id }])}
+                  >
+                    Buy Now {formatInr(product.price)}
+                    <VisuallyHidden> for {product.title}</VisuallyHidden>
+                  </Button>
+                </div>
+              )}
             </div>
           </article>
         ))}

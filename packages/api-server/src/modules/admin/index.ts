@@ -11,6 +11,7 @@ import { enquiryRoutes } from './enquiries.js';
 import { registerConsoleGuard, staffOf } from './guard.js';
 import { adminJobRoutes } from './jobs.js';
 import { orderRoutes } from './orders.js';
+import { adminPriceRoutes } from './prices.js';
 import { audit, pageOf } from './shared.js';
 import { adminTeamRoutes } from './team.js';
 
@@ -21,6 +22,7 @@ import { adminTeamRoutes } from './team.js';
  * - `GET admin/me`, `GET admin/staff` (assignees);
  * - enquiries, applications and orders (see their modules), each with a `.csv` export;
  * - blogs, jobs and the team (administrators): create, edit, publish/unpublish, delete, `.csv` export;
+ * - prices (administrators): the price and availability of every course and product, `.csv` export;
  * - `GET admin/audit` (administrators): who changed what, when.
  *
  * (`admin/refresh` and `admin/logout` are the session endpoints of the auth module, outside this scope.)
@@ -126,4 +128,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminJobRoutes);
   await app.register(adminBlogRoutes);
   await app.register(adminTeamRoutes);
+  await app.register(adminPriceRoutes);
 };

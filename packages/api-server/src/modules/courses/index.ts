@@ -5,11 +5,20 @@ import { z } from 'zod';
 
 import { courses, products, purchases } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { createReadCache, JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
+import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { iso } from '../../lib/serialize.js';
 import { publicUploadUrl } from '../../lib/uploads.js';
 
 type CourseRow = typeof courses.$inferSelect;
+
+/** Keys of the public catalogue in the shared read cache; the prefix drops them all. */
+export const catalogueCacheKeys = {
+  prefix: 'catalogue:',
+  courses: 'catalogue:course:list',
+  products: 'catalogue:product:list',
+  /** Whether every price and availability is still the catalogue's (the site's prerendered pages). */
+  asBuilt: 'catalogue:as-built',
+} as const;
 
 const toCourse = (row: CourseRow) => ({
   id: row.id,
@@ -21,16 +30,18 @@ const toCourse = (row: CourseRow) => ({
   price: row.price,
   details: row.details,
   videos: row.videos,
+  available: row.available,
 });
 
 /** Courses and products with their server-side prices, and the caller's own purchased courses. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app;
 
-  // The catalogue only changes with a deployment (seed and migrations), so the list is cached.
-  const cache = createReadCache({ ttlMs: 60_000 });
+  // The lists are kept in the shared read cache under `catalogue:`, which the console's Prices section
+  // invalidates on every change (issue 24).
+  const cache = app.contentCache;
   app.get('/course', async (_request, reply) => {
-    const body = await cache.json('course:list', async () => {
+    const body = await cache.json(catalogueCacheKeys.courses, async () => {
       const rows = await db.select().from(courses).orderBy(asc(courses.sortOrder));
       return rows.map(toCourse);
     });
@@ -43,9 +54,17 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     return toCourse(row);
   });
 
-  app.get('/product', async () => {
-    const rows = await db.select().from(products).orderBy(asc(products.sortOrder));
-    return rows.map((row) => ({ id: row.id, title: row.title, price: row.price }));
+  app.get('/product', async (_request, reply) => {
+    const body = await cache.json(catalogueCacheKeys.products, async () => {
+      const rows = await db.select().from(products).orderBy(asc(products.sortOrder));
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        price: row.price,
+        available: row.available,
+      }));
+    });
+    return reply.type(JSON_CONTENT_TYPE).send(body);
   });
 
   app.get(

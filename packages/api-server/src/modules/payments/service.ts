@@ -1,4 +1,4 @@
-import type { PaymentStatus, ReceiptStatus } from '@company/contracts';
+import { type PaymentStatus, priceMessages, type ReceiptStatus } from '@company/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
@@ -26,11 +26,14 @@ import {
 /** The database or a transaction on it. */
 export type PaymentsDb = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Title and whole-rupee price of a catalogue item, or undefined when it is not for sale. */
+/**
+ * Title and whole-rupee price of a catalogue item, or undefined when there is no such item. `available:
+ * false`: it exists, but an administrator has taken it off sale (issue 24).
+ */
 export type PriceLookup = (
   kind: 'course' | 'product',
   id: string,
-) => Promise<{ title: string; price: number } | undefined>;
+) => Promise<{ title: string; price: number; available?: boolean } | undefined>;
 
 export interface PaymentsDeps {
   db: Db;
@@ -74,12 +77,15 @@ export function mayAccessOrder(
   return Boolean(buyer.keyHash && order.buyerKeyHash && sameHash(order.buyerKeyHash, buyer.keyHash));
 }
 
-/** Prices from the database: the seeded course and product lists (an administrator may change a price). */
+/**
+ * Prices from the database: the seeded course and product lists, with the price and availability
+ * administrators set in the console (issue 24). Read at the moment the order is made.
+ */
 export function databasePriceOf(db: Db): PriceLookup {
   return async (kind, id) => {
     const table = kind === 'course' ? courses : products;
     const [row] = await db
-      .select({ title: table.title, price: table.price })
+      .select({ title: table.title, price: table.price, available: table.available })
       .from(table)
       .where(eq(table.id, id))
       .limit(1);
@@ -131,6 +137,11 @@ export async function createOrder(
     if (!entry || !Number.isInteger(entry.price) || entry.price <= 0) {
       throw new PaymentError(400, 'Unknown course or product', {
         [`items.${index}.id`]: 'Unknown course or product',
+      });
+    }
+    if (entry.available === false) {
+      throw new PaymentError(409, `${entry.title}: ${priceMessages.notForSale}`, {
+        [`items.${index}.id`]: priceMessages.notForSale,
       });
     }
     priced.push({ kind: item.kind, id: item.id, title: entry.title, price: entry.price });

@@ -8,9 +8,11 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { maxUploadBytes } from '@company/contracts';
+import { catalogPrice, courseCatalog, maxUploadBytes, productCatalog } from '@company/contracts';
 
+import { courses, products } from '../../db/schema.js';
 import { SIGNED_IN_COOKIE } from '../../lib/auth.js';
+import { catalogueCacheKeys } from '../courses/index.js';
 import { cspNonce, inlineScriptHashes, withScriptSources } from '../../lib/security-headers.js';
 import { loadGatewayConfig, TEST_PAYMENTS_NOTICE } from '../payments/index.js';
 
@@ -100,6 +102,9 @@ const DOCUMENT_ONLY_HEADERS = [
 
 /** Files no browser renders as a document (an SVG can be one, and keeps every header). */
 const SUBRESOURCE = /\.(?:m?js|css|woff2?|webp|avif|png|jpe?g|gif|ico|mp4|webm|vtt|txt|webmanifest)$/i;
+
+/** The prerendered pages that show catalogue prices, and their data (`/courses.data`...). */
+const CATALOGUE_PAGE = /^\/(?:courses(?:\/[^/.]+)?|products)(?:\.data|\/)?$/;
 
 /** Files under /assets have content hashes in their names and never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -232,13 +237,36 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   const signedIn = (request: FastifyRequest) => request.cookies?.[SIGNED_IN_COOKIE] === '1';
 
+  /**
+   * Issue 24: the course and product pages (and their `.data`) were prerendered with the catalogue's prices,
+   * all for sale. Once an administrator changes a price or takes an item off sale in the console, the files
+   * are out of date: those pages are rendered per request instead, with the database's prices (their
+   * loaders read `GET course` / `GET product`). Asked through the read cache, which the console invalidates.
+   */
+  const catalogueAsBuilt = () =>
+    app.contentCache.get(catalogueCacheKeys.asBuilt, async () => {
+      const [courseRows, productRows] = await Promise.all([
+        app.db.select({ id: courses.id, price: courses.price, available: courses.available }).from(courses),
+        app.db
+          .select({ id: products.id, price: products.price, available: products.available })
+          .from(products),
+      ]);
+      const same = (kind: 'course' | 'product', rows: typeof courseRows, expected: number) =>
+        rows.length === expected &&
+        rows.every((row) => row.available && catalogPrice(kind, row.id) === row.price);
+      return (
+        same('course', courseRows, courseCatalog.length) &&
+        same('product', productRows, productCatalog.length)
+      );
+    });
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
       return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, errors: {} });
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
-      const file = staticFile(pathname === '/' ? '/index.html' : pathname);
+      let file = staticFile(pathname === '/' ? '/index.html' : pathname);
       // A prerendered page was rendered without a query string; with one (`/courses?category=marketing`)
       // the page may render differently, so the SSR handler renders it. Files keep ignoring queries.
       const query = request.url.slice(pathname.length + 1);
@@ -246,6 +274,9 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       // header); a browser with a session (the `acme_signed_in` hint) gets it rendered for itself instead.
       const renderedForQuery =
         file !== undefined && file.endsWith('.html') && (query !== '' || signedIn(request));
+      const staleCatalogue =
+        file !== undefined && CATALOGUE_PAGE.test(pathname) && !(await catalogueAsBuilt());
+      if (staleCatalogue) file = undefined;
       if (file && !renderedForQuery && showTestBanner && file.endsWith('.html')) {
         const page = await banneredPage(file);
         // The banner holds no script: the page's own script hashes are all it needs.

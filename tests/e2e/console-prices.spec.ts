@@ -1,0 +1,309 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
+
+/**
+ * The console's Prices section (issue 24): an administrator edits a course price in the browser, the public
+ * page shows it at once and the next order (sandbox checkout) charges it; taking the course off sale (asked
+ * first) hides its buy buttons and the API refuses an order; staff, customers and visitors are refused. End
+ * to end against the real server and database. Back-End Development is used by no other spec; its
+ * catalogue price (₹1,999, for sale) is put back at the end.
+ */
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
+const COURSE = { id: 'back-end', title: 'Back-End Development', price: 1999 };
+const buyer = { name: 'Kavya Nair', email: 'kavya.nair@example.com', phone: '9876543210' };
+const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
+/** The row's button that opens the price dialog (its name ends in a visually hidden ": edit the price"). */
+const editName = new RegExp(`^${COURSE.title}\\s*: edit the price$`);
+const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post('/api/v1/customer/login', {
+    multipart: { identifier: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** Puts the course back as the catalogue has it, so other specs see the prerendered pages' prices. */
+async function restore(request: APIRequestContext) {
+  const token = await tokenOf(request, ADMIN);
+  const reply = await request.patch(`/api/v1/admin/prices/course/${COURSE.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { price: COURSE.price, available: true },
+  });
+  expect(reply.status()).toBe(200);
+}
+
+test.describe('console prices', () => {
+  test.afterAll(async ({ request }) => {
+    await restore(request);
+  });
+
+  test('an admin edits a course price; the public page shows it and the next order charges it', async ({
+    page,
+    browser,
+  }) => {
+    const errors = pageErrors(page);
+    await page.goto('/login?redirectTo=%2Fadmin');
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL('/admin');
+    await consoleNav(page).getByRole('link', { name: 'Prices' }).click();
+    await expect(page).toHaveURL('/admin/prices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
+    const table = page.getByRole('table', { name: /^Prices/ });
+    await expect(table.getByRole('row')).toHaveCount(24); // the header and 23 items, on one page
+
+    // Search, then open the course's price dialog from its row.
+    const filters = page.getByRole('search', { name: 'Filter prices' });
+    await filters.getByLabel('Search').fill('back-end');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/q=back-end/);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const row = table.getByRole('row', { name: new RegExp(COURSE.title) });
+    await expect(row).toContainText('₹1,999');
+    await expect(row).toContainText('For sale');
+    await row.getByRole('button', { name: editName }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Price of ${COURSE.title}` });
+    await expect(dialog).toBeVisible();
+    const price = dialog.getByRole('textbox', { name: 'Price (₹)' });
+    await expect(price).toHaveValue('1999');
+    // The API's own check, shown in the dialog.
+    await price.fill('0');
+    await dialog.getByRole('button', { name: 'Save price' }).click();
+    await expect(
+      dialog.getByText('Enter the price in whole rupees, from ₹1 to ₹5,00,000.').first(),
+    ).toBeVisible();
+    await price.fill('2,499');
+    await dialog.getByRole('button', { name: 'Save price' }).click();
+    await expect(toasts(page).getByText(`${COURSE.title}: ₹2,499, for sale`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('₹2,499');
+
+    // The CSV export of the list as filtered.
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^prices-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csvText = (await readFile((await csv.path())!, 'utf8')).trim().split('\r\n');
+    expect(csvText).toHaveLength(2);
+    expect(csvText[1]).toMatch(/^Course,back-end,Back-End Development,Web Development,2499,For sale,/);
+
+    // A visitor: the course page and the list show the new price at once.
+    const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/courses?category=web-development');
+    const card = visitor
+      .getByRole('listitem')
+      .filter({ has: visitor.getByRole('heading', { name: COURSE.title }) });
+    await expect(card).toContainText('₹2,499');
+    await visitor.goto(`/courses/${COURSE.id}`);
+    await visitor.waitForSelector('html[data-hydrated]');
+    await expect(visitor.getByText('₹2,499', { exact: true })).toBeVisible();
+
+    // The next order: Buy Now is charged the new price, paid in the sandbox window, on the receipt.
+    const orderResponse = visitor.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/payment/order'),
+    );
+    await visitor.getByRole('button', { name: 'Buy Now' }).click();
+    const order = await (await orderResponse).json();
+    expect(order).toMatchObject({ amount: 249_900, currency: 'INR', sandbox: true });
+    expect(order.items).toEqual([{ kind: 'course', id: COURSE.id, title: COURSE.title, price: 2499 }]);
+    const details = visitor.getByRole('dialog', { name: 'Enter your details' });
+    await details.getByLabel('Full Name').fill(buyer.name);
+    await details.getByLabel('Email').fill(buyer.email);
+    await details.getByLabel('Phone').fill(buyer.phone);
+    await details.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const window = visitor.getByRole('dialog', { name: /TEST payment/ });
+    await expect(window).toContainText('₹2,499');
+    await window.getByRole('button', { name: 'Pay' }).click();
+    await expect(visitor).toHaveURL(/\/receipt\/[A-Za-z0-9_-]{32}$/);
+    await visitor
+      .getByRole('alertdialog', { name: 'Appointment Booked Successfully' })
+      .getByRole('button', { name: 'Ok' })
+      .click();
+    await expect(visitor.locator('[data-printable-receipt]')).toContainText('₹2,499');
+
+    // The order in the console has the new amount.
+    await consoleNav(page).getByRole('link', { name: 'Orders' }).click();
+    await expect(
+      page
+        .getByRole('table', { name: /^Orders/ })
+        .getByRole('row', { name: /Kavya Nair/ })
+        .first(),
+    ).toContainText('₹2,499');
+
+    // Off sale, asked first: the page keeps the price but has no buy buttons; the API refuses an order.
+    await consoleNav(page).getByRole('link', { name: 'Prices' }).click();
+    await page.getByRole('button', { name: editName }).click();
+    await dialog.getByRole('switch', { name: 'For sale' }).click();
+    await dialog.getByRole('button', { name: 'Save price' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Take ${COURSE.title} off sale?` });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Take off sale' }).click();
+    await expect(toasts(page).getByText(`${COURSE.title}: ₹2,499, not for sale`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(COURSE.title) })).toContainText('Not for sale');
+
+    await visitor.goto(`/courses/${COURSE.id}`);
+    await expect(visitor.getByText('Not for sale at the moment.')).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
+    const refused = await visitor.request.post('/api/v1/payment/order', {
+      data: { items: [{ kind: 'course', id: COURSE.id }] },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).errors).toEqual({
+      'items.0.id': 'This course or product is not for sale at the moment',
+    });
+    await visitorContext.close();
+
+    // The audit log has both changes, from and to.
+    const token = await tokenOf(page.request, ADMIN);
+    const audit = await page.request.get(`/api/v1/admin/audit?entity=course&entityId=${COURSE.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await audit.json()).data.map((entry: { changes: unknown }) => entry.changes)).toEqual([
+      { available: { from: true, to: false } },
+      { price: { from: 1999, to: 2499 } },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('staff and customers are refused the Prices page (403) and endpoints; visitors go to /login (401)', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const staffer = { email: `prices.staff.${stamp}@example.com`, password: 'staff-password' };
+    const customer = { email: `prices.customer.${stamp}@example.com`, password: 'customer-password' };
+    for (const [name, account] of [
+      ['Prices Staff', staffer],
+      ['Prices Customer', customer],
+    ] as const) {
+      const registered = await page.request.post('/api/v1/customer', {
+        multipart: { name, mobile: '9876543210', address: 'Jabalpur', ...account },
+      });
+      expect(registered.status()).toBe(200);
+    }
+    const granted = await page.request.post('/api/v1/admin/staff', {
+      headers: { authorization: `Bearer ${await tokenOf(page.request, ADMIN)}` },
+      data: { email: staffer.email },
+    });
+    expect(granted.status()).toBe(201);
+    const endpoints = async (request: APIRequestContext, token?: string) => {
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      return [
+        (await request.get('/api/v1/admin/prices', { headers })).status(),
+        (await request.get('/api/v1/admin/prices.csv', { headers })).status(),
+        (
+          await request.patch(`/api/v1/admin/prices/course/${COURSE.id}`, { headers, data: { price: 1 } })
+        ).status(),
+      ];
+    };
+
+    await page.goto('/login');
+    await signIn(page, staffer);
+    await expect(page).toHaveURL('/admin');
+    await expect(consoleNav(page).getByRole('link', { name: 'Prices' })).toHaveCount(0);
+    await page.goto('/admin/prices');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Only administrators can open this page' }),
+    ).toBeVisible();
+    expect(await endpoints(page.request, await tokenOf(page.request, staffer))).toEqual([403, 403, 403]);
+
+    const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const customerPage = await customerContext.newPage();
+    await customerPage.goto('/login');
+    await customerPage.waitForSelector('html[data-hydrated]');
+    await signIn(customerPage, customer);
+    await expect(customerPage).toHaveURL(/\/user/);
+    await customerPage.goto('/admin/prices');
+    await expect(
+      customerPage.getByRole('heading', { level: 1, name: 'You do not have access to the staff console' }),
+    ).toBeVisible();
+    expect(
+      await endpoints(customerContext.request, await tokenOf(customerContext.request, customer)),
+    ).toEqual([403, 403, 403]);
+    await customerContext.close();
+
+    const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitor = await anonymous.newPage();
+    await visitor.goto('/admin/prices');
+    await expect(visitor).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin/prices')}`);
+    expect(await endpoints(anonymous.request)).toEqual([401, 401, 401]);
+    await anonymous.close();
+
+    // Nothing the refused callers sent changed the price.
+    const token = await tokenOf(page.request, ADMIN);
+    const list = await page.request.get(`/api/v1/admin/prices?q=${COURSE.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await list.json()).data[0].price).not.toBe(1);
+  });
+
+  test('the Prices page and its dialogs pass axe in both themes and fit from 360 to 1440 px', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/login?redirectTo=%2Fadmin%2Fprices');
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL('/admin/prices');
+    const failures: string[] = [];
+    const check = async (label: string) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) failures.push(`${label}: ${overflow}px wider than the screen`);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations)
+        failures.push(
+          `${label}: ${v.id} ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+        );
+    };
+    for (const { theme, width } of [
+      { theme: 'dark', width: 360 },
+      { theme: 'dark', width: 1440 },
+      { theme: 'light', width: 360 },
+      { theme: 'light', width: 1440 },
+    ]) {
+      await page.evaluate((t) => window.localStorage.setItem('acme-theme', t), theme);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        '/admin/prices',
+        '/admin/prices?kind=product&status=unavailable&q=nothing-matches',
+      ]) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await check(`${theme} ${width}px ${path}`);
+      }
+      // The edit dialog, and the confirmation before taking an item off sale (cancelled: nothing changes).
+      await page.goto('/admin/prices');
+      await page.getByRole('button', { name: editName }).click();
+      const dialog = page.getByRole('dialog', { name: `Price of ${COURSE.title}` });
+      await expect(dialog).toBeVisible();
+      await check(`${theme} ${width}px price dialog`);
+      await dialog.getByRole('switch', { name: 'For sale' }).click();
+      await dialog.getByRole('button', { name: 'Save price' }).click();
+      const confirm = page.getByRole('alertdialog', { name: `Take ${COURSE.title} off sale?` });
+      await expect(confirm).toBeVisible();
+      await check(`${theme} ${width}px off-sale confirmation`);
+      await confirm.getByRole('button', { name: 'Keep it for sale' }).click();
+      await expect(confirm).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
