@@ -179,6 +179,14 @@ export async function buildApp(
       );
     }
 
+    // Issue 24: staff notifications (new enquiries, applications, paid orders) go to STAFF_EMAIL or the admin.
+    if (!config.staffEmail) {
+      app.log.warn(
+        'Neither STAFF_EMAIL nor ADMIN_EMAIL is set: staff get NO e-mail about new enquiries, applications ' +
+          'or paid orders. Set STAFF_EMAIL to turn these notifications on.',
+      );
+    }
+
     registerErrorHandling(app);
     if (swept.temporaries + swept.orphanResumes > 0) {
       app.log.warn(swept, 'removed leftovers of interrupted uploads');
