@@ -31,6 +31,7 @@ import {
 } from './lib/uploads.js';
 import { accountRoutes } from './modules/account/index.js';
 import { adminRoutes } from './modules/admin/index.js';
+import { staffInvitationRoutes } from './modules/admin/invitations.js';
 import { authRoutes } from './modules/auth/index.js';
 import { blogRoutes } from './modules/blogs/index.js';
 import { contactRoutes } from './modules/contact/index.js';
@@ -256,6 +257,7 @@ export async function buildApp(
         await api.register(teamRoutes);
         await api.register(courseRoutes);
         await api.register(paymentsRoutes);
+        await api.register(staffInvitationRoutes); // issue 24: public, the e-mailed token is the proof
         await api.register(adminRoutes);
       },
       { prefix: '/api/v1' },

@@ -540,10 +540,13 @@ describe.each(databases)('staff console API on %s', (kind) => {
         400,
       ).errors,
     ).toHaveProperty('email');
-    expectError(
-      await call(base, 'POST', 'admin/staff', { token: admin.token, json: { email: 'nobody@example.com' } }),
-      404,
-    );
+    // No account: an invitation instead (see notifications.test.ts for its mail and link).
+    const invited = await call(base, 'POST', 'admin/staff', {
+      token: admin.token,
+      json: { email: 'nobody@example.com' },
+    });
+    expect(invited.status).toBe(202);
+    expect(invited.body).toMatchObject({ invited: true, invitation: { email: 'nobody@example.com' } });
     expectError(
       await call(base, 'POST', 'admin/staff', { token: admin.token, json: { email: ADMIN_EMAIL } }),
       409,

@@ -298,3 +298,21 @@ export type {
   AdminTeamMemberCreate,
   AdminTeamMemberUpdate,
 } from './adminContent.js';
+export {
+  STAFF_INVITATION_TTL_DAYS,
+  staffInvitationMessages,
+  staffInvitationSchema,
+  staffInvitationListSchema,
+  staffInvitedResponseSchema,
+  staffInvitationTokenParamsSchema,
+  staffInvitationLookupSchema,
+  staffInvitationAcceptSchema,
+  staffInvitationFormSchema,
+} from './staffInvitations.js';
+export type {
+  StaffInvitation,
+  StaffInvitedResponse,
+  StaffInvitationLookup,
+  StaffInvitationAccept,
+  StaffInvitationForm,
+} from './staffInvitations.js';
