@@ -147,7 +147,16 @@ export const auditListQuerySchema = z.object({
   page: pageFields.page,
   limit: pageFields.limit,
   entity: optional(
-    z.enum(['enquiry', 'job_application', 'internship', 'user', 'blog', 'job', 'team_member']),
+    z.enum([
+      'enquiry',
+      'job_application',
+      'internship',
+      'user',
+      'blog',
+      'job',
+      'team_member',
+      'staff_invitation',
+    ]),
   ),
   entityId: optional(z.string().trim().max(limits.id)),
 });

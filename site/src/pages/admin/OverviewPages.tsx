@@ -49,7 +49,7 @@ type Entry = AuditListResponse['data'][number];
 const entityPath = (entry: Entry) =>
   entry.entity === 'enquiry'
     ? `/admin/enquiries/${entry.entityId}`
-    : entry.entity === 'user'
+    : entry.entity === 'user' || entry.entity === 'staff_invitation'
       ? '/admin/staff'
       : `/admin/applications/${entry.entity === 'job_application' ? 'job' : 'internship'}/${entry.entityId}`;
 

@@ -74,6 +74,7 @@ export async function inviteStaff(
       invitedById: actor.id,
       invitedByEmail: actor.email,
       expiresAt: new Date(now.getTime() + STAFF_INVITATION_TTL_DAYS * DAY_MS),
+      createdAt: now,
     })
     .returning();
   const invitation = row!;
