@@ -507,7 +507,9 @@ describe.each(databases)('staff console API on %s', (kind) => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Received,Name,Mobile,Subject,Message,Status,Assignee,Notes,Done by,Done at,Id');
+    expect(lines[0]).toBe(
+      'Received,Name,Mobile,E-mail,Subject,Message,Status,Assignee,Notes,Done by,Done at,Id',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
 

@@ -4,12 +4,9 @@
  * test sends to it through nodemailer exactly as it would to a real mail server (`SMTP_URL=catcher.url`).
  *
  * Used by the server suite (`notifications.test.ts`) and by the Playwright run (`tests/e2e/smtp-setup.ts`
- * starts one for the whole run and files every message as JSON, see `saveTo`).
+ * starts one for the whole run and files every message for the test workers, see `onMail`).
  */
 import { simpleParser } from 'mailparser';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -34,8 +31,8 @@ export interface SmtpCatcher {
 
 export interface SmtpCatcherOptions {
   port?: number;
-  /** Also write each message as `<time>-<random>.json` into this folder (for readers in other processes). */
-  saveTo?: string;
+  /** Called with each message as it arrives (the Playwright run files them for the test workers). */
+  onMail?: (mail: CaughtMail) => void;
 }
 
 export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promise<SmtpCatcher> {
@@ -58,13 +55,7 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
             receivedAt: new Date().toISOString(),
           };
           messages.push(mail);
-          if (options.saveTo) {
-            mkdirSync(options.saveTo, { recursive: true });
-            const name = `${mail.receivedAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
-            const temporary = join(options.saveTo, `.${name}.tmp`);
-            writeFileSync(temporary, JSON.stringify(mail, null, 2));
-            renameSync(temporary, join(options.saveTo, name));
-          }
+          options.onMail?.(mail);
           for (const wake of waiters) wake();
           callback();
         })
