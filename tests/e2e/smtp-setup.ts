@@ -25,7 +25,7 @@ export default async function smtpSetup(): Promise<() => Promise<void>> {
       for (const to of mail.to) {
         const id = randomBytes(8).toString('hex');
         const name = `${mail.receivedAt.replace(/[:.]/g, '-')}-${id}.json`;
-        const body = { id, createdAt: mail.receivedAt, from: mail.from, ...mail, to, via: 'smtp' };
+        const body = { id, createdAt: mail.receivedAt, ...mail, to, via: 'smtp' };
         const temporary = join(outbox, `.${name}.tmp`);
         writeFileSync(temporary, JSON.stringify(body, null, 2), { mode: 0o600 });
         renameSync(temporary, join(outbox, name));

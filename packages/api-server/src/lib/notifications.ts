@@ -20,10 +20,8 @@ export const escapeHtml = (text: string) =>
 /** A subject line: no line breaks or control characters (they would start a new header), at most 150 characters. */
 export function subjectLine(text: string): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const flat = text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const controls = /[\u0000-\u001f\u007f]+/g;
+  const flat = text.replace(controls, ' ').replace(/\s+/g, ' ').trim();
   return flat.length > 150 ? `${flat.slice(0, 149)}…` : flat;
 }
 
