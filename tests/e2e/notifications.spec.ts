@@ -88,3 +88,64 @@ test('an enquiry sent in the browser reaches staff and the visitor by SMTP; the 
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByRole('link', { name: visitor })).toHaveAttribute('href', `mailto:${visitor}`);
 });
+
+test('an administrator invites a new colleague by e-mail; the link creates their staff account once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const invitee = `colleague.${stamp}@example.com`;
+
+  await page.goto('/login?redirectTo=%2Fadmin%2Fstaff');
+  await page.waitForSelector('html[data-hydrated]');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page).toHaveURL('/admin/staff');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(invitee);
+  await page.getByRole('button', { name: 'Give staff access' }).click();
+  await expect(page.getByText(`Invitation sent to ${invitee}`).first()).toBeVisible();
+  const pending = page.getByRole('table', { name: /Pending invitations/ });
+  await expect(pending.getByRole('row').filter({ hasText: invitee })).toContainText(ADMIN.email);
+
+  const mail = await arrivedMail(invitee, /^You are invited to the Acme Softech staff console$/);
+  expect(mail.via).toBe('smtp');
+  const link = new RegExp(`${baseURL}/staff-invitation\\?token=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
+  expect(link, 'the invitation link').toBeDefined();
+
+  // The invitee (another browser) chooses a name and a password, then signs in and lands on the console.
+  const other = await browser.newContext({ baseURL });
+  const invited = await other.newPage();
+  await invited.goto(link!);
+  await expect(invited.getByRole('heading', { level: 1, name: 'Join the Acme Softech staff' })).toBeVisible();
+  await expect(invited.getByRole('textbox', { name: 'E-mail' })).toHaveValue(invitee);
+  await invited.getByRole('textbox', { name: 'Name' }).fill('Kavya Nair');
+  await invited.getByLabel('Password', { exact: true }).fill('kavya-password');
+  await invited.getByLabel('Confirm password').fill('kavya-password');
+  await invited.getByRole('button', { name: 'Create my staff account' }).click();
+  await expect(invited.getByText('Your staff account is ready.')).toBeVisible();
+  await invited.getByRole('main').getByRole('link', { name: 'Log In', exact: true }).click();
+  await invited.waitForSelector('html[data-hydrated]');
+  await invited.getByLabel('Email').fill(invitee);
+  await invited.getByLabel('Password').fill('kavya-password');
+  await invited.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(invited).toHaveURL('/admin');
+  await expect(invited.getByText(/· Staff$/)).toBeVisible();
+
+  // The link worked once.
+  await invited.goto(link!);
+  await expect(
+    invited.getByText(/This invitation has expired, has been cancelled or has already been used/),
+  ).toBeVisible();
+  await other.close();
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('table', { name: /^Staff/ })
+      .getByRole('row')
+      .filter({ hasText: invitee }),
+  ).toContainText('Staff');
+  await expect(pending.getByRole('row').filter({ hasText: invitee })).toHaveCount(0);
+});
