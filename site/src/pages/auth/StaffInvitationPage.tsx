@@ -1,4 +1,3 @@
-import { staffInvitationMessages } from '@company/contracts';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@company/ui';
 import {
@@ -13,6 +12,10 @@ import * as s from '../../forms/page.css';
 import * as a from './auth.css';
 
 export const INVITATION_FALLBACK = 'Could not create your account. Please try again.';
+// The API's own words (contracts' staffInvitationMessages), kept here so the page does not load the contracts.
+export const ACCEPTED = 'Your staff account is ready. Sign in with your e-mail and new password.';
+export const LINK_INVALID =
+  'This invitation has expired, has been cancelled or has already been used. Please ask an administrator for a new one.';
 
 type Load =
   | { invitation: { email: string; expiresAt: string }; error: null }
@@ -44,7 +47,7 @@ export function StaffInvitationPage({ load }: { load: Load }) {
       <main className={a.shell}>
         {header}
         <div className={s.formCard}>
-          <ServerNotice tone="success">{result.message ?? staffInvitationMessages.accepted}</ServerNotice>
+          <ServerNotice tone="success">{result.message ?? ACCEPTED}</ServerNotice>
           <Button asChild size="lg" fullWidth>
             <Link to="/login?redirectTo=%2Fadmin">Log In</Link>
           </Button>
@@ -60,7 +63,7 @@ export function StaffInvitationPage({ load }: { load: Load }) {
         <div className={s.formCard}>
           <ServerNotice tone="error">
             {load.error === 'invalid'
-              ? staffInvitationMessages.linkInvalid
+              ? LINK_INVALID
               : 'We could not check your invitation right now. Please try again in a moment.'}
           </ServerNotice>
         </div>
