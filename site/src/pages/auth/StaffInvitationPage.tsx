@@ -1,13 +1,6 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@company/ui';
-import {
-  FormControls,
-  type FormResult,
-  resultError,
-  resultValue,
-  ServerNotice,
-  TextInput,
-} from '../../forms';
+import { FormControls, type FormResult, ServerNotice, TextInput } from '../../forms';
 import * as s from '../../forms/page.css';
 import * as a from './auth.css';
 
