@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
@@ -120,6 +121,8 @@ test('an administrator invites a new colleague by e-mail; the link creates their
   await invited.goto(link!);
   await expect(invited.getByRole('heading', { level: 1, name: 'Join the Acme Softech staff' })).toBeVisible();
   await expect(invited.getByRole('textbox', { name: 'E-mail' })).toHaveValue(invitee);
+  await invited.waitForSelector('html[data-hydrated]');
+  expect((await new AxeBuilder({ page: invited }).analyze()).violations).toEqual([]);
   await invited.getByRole('textbox', { name: 'Name' }).fill('Kavya Nair');
   await invited.getByLabel('Password', { exact: true }).fill('kavya-password');
   await invited.getByLabel('Confirm password').fill('kavya-password');
