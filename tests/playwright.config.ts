@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +9,25 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 /** A fresh embedded database and upload folder for every run. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'acme-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+/**
+ * Issue 24: the server sends its mail over SMTP to a real SMTP server that the global setup starts
+ * (e2e/smtp-setup.ts) on this port, picked once by the runner (free at the time); workers inherit it.
+ */
+if (!process.env.E2E_SMTP_PORT) {
+  process.env.E2E_SMTP_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+  ])
+    .toString()
+    .trim();
+}
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
+/** Where the server sends staff notifications (new enquiries, applications, paid orders). */
+export const E2E_STAFF_EMAIL = 'staff.inbox@example.com';
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/smtp-setup.ts',
   // The early-press matrix (issue 22) is its own run: `pnpm e2e:early-press` (two workers, 330 cases; in `pnpm test`).
   testIgnore: process.env.EARLY_PRESS ? [] : ['**/early-press.spec.ts'],
   fullyParallel: false,
@@ -48,6 +65,10 @@ export default defineConfig({
       // Production takes its secrets from the environment only (issue 23).
       JWT_SECRET: 'e2e-signing-secret-0123456789-abcdefghijklmnopqr',
       PAYMENT_SANDBOX_SECRET: 'e2e-sandbox-secret-0123456789-abcdefghijklmnopqr',
+      // Issue 24: mail goes over SMTP to the catcher of e2e/smtp-setup.ts (which also files it in the outbox).
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      STAFF_EMAIL: E2E_STAFF_EMAIL,
+      MAIL_RETRY_DELAY: '1s',
     },
     stdout: 'pipe',
     stderr: 'pipe',

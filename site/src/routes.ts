@@ -32,6 +32,8 @@ export default [
   // Issue 24: the forgotten-password link.
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  // Issue 24: an administrator's e-mailed staff invitation.
+  route('staff-invitation', 'routes/staff-invitation.tsx'),
   route('myprofile', 'routes/myprofile-redirect.tsx'),
   route('user', 'routes/user.tsx', [
     index('routes/user-index.tsx'),

@@ -12,6 +12,7 @@ const privateRoutes = [
   '/otpverify?id=someone%40example.com',
   '/forgot-password',
   '/reset-password?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+  '/staff-invitation?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
   '/cart',
   '/this-page-does-not-exist',
 ];

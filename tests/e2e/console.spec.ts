@@ -366,7 +366,7 @@ test.describe('staff console', () => {
     await signIn(page, ADMIN);
     await expect(page).toHaveURL('/admin');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
-    await page.getByLabel('E-mail of the account').fill(hire.email);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(hire.email);
     await page.getByRole('button', { name: 'Give staff access' }).click();
     await expect(toasts(page).getByText(`Nisha Rao ${stamp} now has staff access`)).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: hire.email });

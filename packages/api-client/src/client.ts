@@ -46,6 +46,8 @@ import type {
   OrderListQuery,
   OrderListResponse,
   StaffGrant,
+  StaffInvitation,
+  StaffInvitedResponse,
   StaffMember,
   AppointmentRequest,
   AppointmentResponse,
@@ -211,8 +213,15 @@ export interface ApiClient {
     me(options?: CallOptions): Promise<StaffMember>;
     /** `GET admin/staff`: every member of staff (assignees). */
     staff(options?: CallOptions): Promise<StaffMember[]>;
-    /** `POST admin/staff` (administrators): give an existing account staff access. */
-    grantStaff(body: StaffGrant, options?: CallOptions): Promise<StaffMember>;
+    /**
+     * `POST admin/staff` (administrators): an existing account gets staff access at once (the member); for an
+     * e-mail without an account an invitation is e-mailed (`{ invited: true, invitation }`).
+     */
+    grantStaff(body: StaffGrant, options?: CallOptions): Promise<StaffMember | StaffInvitedResponse>;
+    /** `GET admin/staff/invitations` (administrators): open invitations, newest first. */
+    staffInvitations(options?: CallOptions): Promise<StaffInvitation[]>;
+    /** `DELETE admin/staff/invitations/{id}` (administrators): the invitation's link stops working. */
+    cancelStaffInvitation(id: string, options?: CallOptions): Promise<MessageResponse>;
     /** `DELETE admin/staff/{id}` (administrators): take staff access away; the account's sessions end. */
     revokeStaff(id: string, options?: CallOptions): Promise<MessageResponse>;
     enquiries: {
@@ -400,7 +409,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     admin: {
       me: (call) => get('admin/me', call),
       staff: (call) => get('admin/staff', call),
-      grantStaff: (body, call) => postJson<StaffMember>('admin/staff', { ...body }, call),
+      grantStaff: (body, call) =>
+        postJson<StaffMember | StaffInvitedResponse>('admin/staff', { ...body }, call),
+      staffInvitations: (call) => get('admin/staff/invitations', call),
+      cancelStaffInvitation: async (id, call) =>
+        (await http.delete<MessageResponse>(`admin/staff/invitations/${segment(id)}`, config(call))).data,
       revokeStaff: async (id, call) =>
         (await http.delete<MessageResponse>(`admin/staff/${segment(id)}`, config(call))).data,
       enquiries: {

@@ -31,6 +31,7 @@ import {
 } from './lib/uploads.js';
 import { accountRoutes } from './modules/account/index.js';
 import { adminRoutes } from './modules/admin/index.js';
+import { staffInvitationRoutes } from './modules/admin/invitations.js';
 import { authRoutes } from './modules/auth/index.js';
 import { blogRoutes } from './modules/blogs/index.js';
 import { contactRoutes } from './modules/contact/index.js';
@@ -179,6 +180,14 @@ export async function buildApp(
       );
     }
 
+    // Issue 24: staff notifications (new enquiries, applications, paid orders) go to STAFF_EMAIL or the admin.
+    if (!config.staffEmail) {
+      app.log.warn(
+        'Neither STAFF_EMAIL nor ADMIN_EMAIL is set: staff get NO e-mail about new enquiries, applications ' +
+          'or paid orders. Set STAFF_EMAIL to turn these notifications on.',
+      );
+    }
+
     registerErrorHandling(app);
     if (swept.temporaries + swept.orphanResumes > 0) {
       app.log.warn(swept, 'removed leftovers of interrupted uploads');
@@ -249,6 +258,7 @@ export async function buildApp(
         await api.register(teamRoutes);
         await api.register(courseRoutes);
         await api.register(paymentsRoutes);
+        await api.register(staffInvitationRoutes); // issue 24: public, the e-mailed token is the proof
         await api.register(adminRoutes);
       },
       { prefix: '/api/v1' },

@@ -71,6 +71,11 @@ export interface ServerConfig {
    * (the password-reset link). Unset: `VITE_SITE_URL`, else `http://HOST:PORT` (see `publicUrlOf`).
    */
   publicUrl: string;
+  /**
+   * `STAFF_EMAIL`: where staff notifications go (a new enquiry, application or paid order), one address or
+   * several separated by commas. Unset: ADMIN_EMAIL. Neither: no staff mail (the server says so at start).
+   */
+  staffEmail: string | undefined;
   /** The daily retention job (privacy policy periods); tests turn it off to run it themselves. Default on. */
   retentionJob?: boolean;
 }
@@ -97,6 +102,24 @@ export function publicUrlOf(env: NodeJS.ProcessEnv, host: string, port: number):
   }
   const local = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return `http://${local}:${port}`;
+}
+
+/**
+ * `STAFF_EMAIL` as a comma-separated list of addresses (lower-cased), or undefined when blank. Anything that
+ * is not a plain address refuses to start rather than sending staff mail nowhere.
+ */
+export function parseStaffEmail(text: string | undefined): string | undefined {
+  const list = (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(entry))
+      throw new Error(
+        `Invalid STAFF_EMAIL entry "${entry}" (use e.g. office@example.com, or a comma-separated list)`,
+      );
+  }
+  return list.length > 0 ? list.join(', ') : undefined;
 }
 
 /* ---- Issue 23 part A ---- */
@@ -314,6 +337,7 @@ export function loadConfig(
     connectionTimeoutMs: env.CONNECTION_TIMEOUT ? parseDuration(env.CONNECTION_TIMEOUT) : 30_000,
     // Issue 24.
     publicUrl: publicUrlOf(env, env.HOST || '127.0.0.1', parsePort(env.PORT, 3000)),
+    staffEmail: parseStaffEmail(env.STAFF_EMAIL) ?? (env.ADMIN_EMAIL?.trim().toLowerCase() || undefined),
     ...overrides,
   };
 }

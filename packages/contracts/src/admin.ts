@@ -157,6 +157,7 @@ export const auditListQuerySchema = z.object({
       'team_member',
       'course',
       'product',
+      'staff_invitation',
     ]),
   ),
   entityId: optional(z.string().trim().max(limits.id)),
@@ -179,6 +180,8 @@ export const enquirySchema = z.object({
   id: z.string(),
   name: z.string(),
   mobile: z.string(),
+  /** Where the confirmation went (issue 24): given on the form or the signed-in sender's; null if neither. */
+  email: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
   status: z.enum(enquiryStatuses),

@@ -5,6 +5,7 @@ import { messages } from './messages.js';
 import {
   contactPhonePattern,
   emailField,
+  optionalEmailField,
   indianMobilePattern,
   limits,
   optionalText,
@@ -24,11 +25,14 @@ const contactName = requiredText(m.contact.nameRequired, limits.name);
 const contactPhone = phoneField(m.contact.phoneRequired, m.contact.phoneInvalid, contactPhonePattern);
 const contactSubject = requiredText(m.contact.subjectRequired, limits.subject);
 const contactMessage = requiredText(m.contact.messageRequired, limits.message);
+/** Optional (issue 24): where the confirmation goes; blank while signed in means the account's e-mail. */
+const contactEmail = optionalEmailField(m.contact.emailInvalid);
 
 /** The enquiry form as the visitor fills it: the phone field is called `phone`. Fields in form order. */
 export const contactFormSchema = z.object({
   name: contactName,
   phone: contactPhone,
+  email: contactEmail,
   subject: contactSubject,
   message: contactMessage,
 });
@@ -38,6 +42,7 @@ export type ContactForm = z.input<typeof contactFormSchema>;
 export const contactRequestSchema = z.object({
   name: contactName,
   mobile: contactPhone,
+  email: contactEmail,
   subject: contactSubject,
   message: contactMessage,
 });

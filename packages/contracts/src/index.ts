@@ -323,3 +323,21 @@ export type {
   PriceParams,
   PriceUpdate,
 } from './prices.js';
+export {
+  STAFF_INVITATION_TTL_DAYS,
+  staffInvitationMessages,
+  staffInvitationSchema,
+  staffInvitationListSchema,
+  staffInvitedResponseSchema,
+  staffInvitationTokenParamsSchema,
+  staffInvitationLookupSchema,
+  staffInvitationAcceptSchema,
+  staffInvitationFormSchema,
+} from './staffInvitations.js';
+export type {
+  StaffInvitation,
+  StaffInvitedResponse,
+  StaffInvitationLookup,
+  StaffInvitationAccept,
+  StaffInvitationForm,
+} from './staffInvitations.js';

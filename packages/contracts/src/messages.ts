@@ -7,6 +7,7 @@ export const messages = {
     nameRequired: 'Name is required',
     phoneRequired: 'Phone number is required',
     phoneInvalid: 'Invalid phone number',
+    emailInvalid: 'Invalid email address',
     subjectRequired: 'Subject is required',
     messageRequired: 'Message is required',
   },

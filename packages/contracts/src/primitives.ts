@@ -90,6 +90,16 @@ export function emailField(required: string, invalid: string) {
     .transform((value) => value.toLowerCase());
 }
 
+/** An optional e-mail address: blank becomes undefined, a malformed one answers `invalid`. */
+export function optionalEmailField(invalid: string) {
+  return safeText()
+    .trim()
+    .max(limits.email, { error: messages.generic.tooLong(limits.email), abort: true })
+    .refine((value) => value === '' || addressLike.safeParse(value).success, { error: invalid })
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : undefined));
+}
+
 /** A phone-like string: blank answers `required`, a mismatch of `pattern` answers `invalid`. */
 export function phoneField(required: string, invalid: string, pattern: RegExp) {
   return safeText({ error: required })

@@ -7,7 +7,7 @@ import {
   fieldErrorsOf,
   requireStaff,
 } from '../pages/admin/consoleData';
-import { GRANT, StaffPage } from '../pages/admin/StaffPage';
+import { CANCEL_INVITATION, GRANT, StaffPage } from '../pages/admin/StaffPage';
 import { privatePageMeta } from '../seo';
 import type { Route } from './+types/admin-staff';
 
@@ -21,14 +21,18 @@ async function requireAdmin(request: Request) {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { api, staff } = await requireAdmin(request);
-  return {
-    me: staff.id,
-    staff: await consoleCall(request, () => api.admin.staff({ signal: request.signal })),
-  };
+  const [members, invitations] = await Promise.all([
+    consoleCall(request, () => api.admin.staff({ signal: request.signal })),
+    consoleCall(request, () => api.admin.staffInvitations({ signal: request.signal })),
+  ]);
+  return { me: staff.id, staff: members, invitations };
 }
 clientLoader.hydrate = true as const;
 
-/** Gives an account staff access (e-mail checked with the API's schema first) or revokes it. */
+/**
+ * Gives an account staff access, or invites an e-mail without an account (e-mail checked with the API's
+ * schema first); revokes access; cancels an invitation.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult<unknown>> {
   const { api } = await requireAdmin(request);
   const form = await request.formData();
@@ -41,10 +45,24 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
         errors: fieldErrorsOf(checked.error.issues),
       };
     try {
-      const member = await api.admin.grantStaff(checked.data);
-      return { ok: true, message: `${member.name} now has staff access`, value: member };
+      const granted = await api.admin.grantStaff(checked.data);
+      if ('invitation' in granted)
+        return {
+          ok: true,
+          message: `Invitation sent to ${granted.invitation.email}`,
+          value: granted.invitation,
+        };
+      return { ok: true, message: `${granted.name} now has staff access`, value: granted };
     } catch (error) {
       return actionFailure(error, request, 'Could not give staff access.');
+    }
+  }
+  if (form.get('intent') === CANCEL_INVITATION) {
+    try {
+      await api.admin.cancelStaffInvitation(String(form.get('id') ?? ''));
+      return { ok: true, message: 'Invitation cancelled', value: null };
+    } catch (error) {
+      return actionFailure(error, request, 'Could not cancel the invitation.');
     }
   }
   try {
@@ -59,6 +77,6 @@ export const meta: Route.MetaFunction = () =>
   privatePageMeta('Staff · Staff console', 'Who can open the console.', '/admin/staff');
 
 export default function AdminStaffRoute() {
-  const { staff, me } = useLoaderData<typeof clientLoader>();
-  return <StaffPage staff={staff} me={me} />;
+  const { staff, me, invitations } = useLoaderData<typeof clientLoader>();
+  return <StaffPage staff={staff} me={me} invitations={invitations} />;
 }

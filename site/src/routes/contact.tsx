@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** The enquiry posted without script (or before hydration): validated, sent to `POST contactus`. */
 export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
-  const values = textValues(await request.formData(), ['name', 'phone', 'subject', 'message']);
+  const values = textValues(await request.formData(), ['name', 'phone', 'email', 'subject', 'message']);
   const checked = check(contactFormSchema, values);
   if (!checked.ok) return failed(values, checked.errors);
   const { phone, ...rest } = checked.data;

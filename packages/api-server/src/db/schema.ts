@@ -88,6 +88,11 @@ export const contactMessages = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
+    /**
+     * Where the confirmation went (issue 24): the address the sender gave, else their account's; null when
+     * there was neither (an anonymous sender who left the optional field blank).
+     */
+    email: text('email'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: ['new', 'in_progress', 'done'] })
@@ -475,4 +480,31 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/* ---------- staff invitations (issue 24) ---------- */
+
+/**
+ * An administrator's invitation to an e-mail without an account: only a SHA-256 of the e-mailed link's token
+ * is stored; single use, 7 days. Accepting it creates the account with role `staff`. A new invitation to the
+ * same address, or a cancellation, ends the open one.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept so the list stays readable after the inviter's account is removed. */
+    invitedByEmail: text('invited_by_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /** The account the invitation created. */
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_invitations_email_idx').on(table.email)],
 );

@@ -54,6 +54,8 @@ export function EnquiryPage({ enquiry, staff }: { enquiry: Enquiry; staff: Staff
             <dd>
               <a href={`tel:${enquiry.mobile}`}>{enquiry.mobile}</a>
             </dd>
+            <dt>E-mail</dt>
+            <dd>{enquiry.email ? <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> : 'Not given'}</dd>
             <dt>Subject</dt>
             <dd>{enquiry.subject}</dd>
             <dt>Received</dt>

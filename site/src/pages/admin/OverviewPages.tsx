@@ -53,6 +53,7 @@ function entityPath(entry: Entry): string {
     case 'enquiry':
       return `/admin/enquiries/${id}`;
     case 'user':
+    case 'staff_invitation':
       return '/admin/staff';
     case 'blog':
       return `/admin/blogs/${id}`;

@@ -1,20 +1,34 @@
-import type { StaffMember } from '@company/contracts';
+import type { StaffInvitation, StaffMember } from '@company/contracts';
 import { useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { AlertDialog, Badge, Button, TextField, VisuallyHidden } from '@company/ui';
 import { DataTable, type Column } from './DataTable';
 import { useActionFeedback } from './EnquiryPage';
 import * as c from './console.css';
+import { day } from './parts';
 
 export const GRANT = 'grant';
 export const REVOKE = 'revoke';
+export const CANCEL_INVITATION = 'cancel-invitation';
 
-/** Staff accounts (administrators): give an existing account access by e-mail, or take it away (asked first). */
-export function StaffPage({ staff, me }: { staff: StaffMember[]; me: string }) {
+/**
+ * Staff accounts (administrators): give an existing account access by e-mail, or invite an e-mail without
+ * an account (a single-use link, 7 days); take access away or cancel an invitation (asked first).
+ */
+export function StaffPage({
+  staff,
+  me,
+  invitations,
+}: {
+  staff: StaffMember[];
+  me: string;
+  invitations: StaffInvitation[];
+}) {
   const result = useActionFeedback<unknown>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const [revoking, setRevoking] = useState<StaffMember | null>(null);
+  const [cancelling, setCancelling] = useState<StaffInvitation | null>(null);
   const grantRef = useRef<HTMLFormElement>(null);
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const errors = result && !result.ok ? result.errors : {};
@@ -45,6 +59,22 @@ export function StaffPage({ staff, me }: { staff: StaffMember[]; me: string }) {
     },
   ];
 
+  const invitationColumns: Column<StaffInvitation>[] = [
+    { key: 'email', header: 'Email', cell: (i) => i.email },
+    { key: 'invitedBy', header: 'Invited by', cell: (i) => i.invitedBy },
+    { key: 'createdAt', header: 'Sent', cell: (i) => day(i.createdAt) },
+    { key: 'expiresAt', header: 'Expires', cell: (i) => day(i.expiresAt) },
+    {
+      key: 'actions',
+      header: 'Invitation',
+      cell: (i) => (
+        <Button type="button" size="sm" variant="outline" tone="critical" onClick={() => setCancelling(i)}>
+          Cancel invitation<VisuallyHidden> to {i.email}</VisuallyHidden>
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <>
       <div>
@@ -61,15 +91,16 @@ export function StaffPage({ staff, me }: { staff: StaffMember[]; me: string }) {
         ref={grantRef}
         className={c.filters}
         aria-label="Give staff access"
-        key={staff.length}
+        key={`${staff.length}-${invitations.length}`}
       >
         <input type="hidden" name="intent" value={GRANT} />
         <TextField
-          label="E-mail of the account"
+          label="E-mail"
           name="email"
           type="email"
           autoComplete="off"
-          description="They must have signed up on the site first."
+          description="An existing account gets access at once; any other address gets an invitation to create one."
+
           error={errors.email}
           required
         />
@@ -87,6 +118,15 @@ export function StaffPage({ staff, me }: { staff: StaffMember[]; me: string }) {
         sort=""
         order="asc"
         empty="Nobody has staff access yet."
+      />
+      <DataTable
+        caption={`Pending invitations · ${invitations.length}`}
+        columns={invitationColumns}
+        rows={invitations}
+        rowKey={(i) => i.id}
+        sort=""
+        order="asc"
+        empty="No invitations are waiting."
       />
       <AlertDialog.Root
         open={revoking !== null}
@@ -107,6 +147,28 @@ export function StaffPage({ staff, me }: { staff: StaffMember[]; me: string }) {
               }}
             >
               Revoke access
+            </AlertDialog.Action>
+          </AlertDialog.Footer>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+      <AlertDialog.Root
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+      >
+        <AlertDialog.Content>
+          <AlertDialog.Title>Cancel the invitation to {cancelling?.email}?</AlertDialog.Title>
+          <AlertDialog.Description>
+            The link in their e-mail stops working now. You can invite them again later.
+          </AlertDialog.Description>
+          <AlertDialog.Footer>
+            <AlertDialog.Cancel>Keep invitation</AlertDialog.Cancel>
+            <AlertDialog.Action
+              tone="critical"
+              onClick={() => {
+                if (cancelling) submit({ intent: CANCEL_INVITATION, id: cancelling.id }, { method: 'post' });
+              }}
+            >
+              Cancel invitation
             </AlertDialog.Action>
           </AlertDialog.Footer>
         </AlertDialog.Content>

@@ -73,6 +73,7 @@ function EnquiryForm() {
       ).contact({
         name: enquiry.name,
         mobile: enquiry.phone,
+        ...(enquiry.email ? { email: enquiry.email } : {}),
         subject: enquiry.subject,
         message: enquiry.message,
       });
@@ -128,6 +129,17 @@ function EnquiryForm() {
               maxLength={CONTACT_PHONE_MAX}
               defaultValue={value('phone')}
               error={form.errors.phone}
+            />
+            <TextInput
+              label="E-mail"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              hint="Optional. We send a copy of your enquiry here; when you are signed in, leave it blank to use your account's e-mail."
+              fieldClassName={s.fullRow}
+              defaultValue={value('email')}
+              error={form.errors.email}
             />
             <TextInput
               label="Subject"

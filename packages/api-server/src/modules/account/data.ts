@@ -255,6 +255,7 @@ export async function accountExport(db: Db, userId: string) {
       id: row.id,
       name: row.name,
       mobile: row.mobile,
+      email: row.email,
       subject: row.subject,
       message: row.message,
       status: row.status,

@@ -1,14 +1,22 @@
-import { auditListQuerySchema, idParamsSchema, staffGrantSchema } from '@company/contracts';
+import {
+  auditListQuerySchema,
+  idParamsSchema,
+  staffGrantSchema,
+  staffInvitationMessages,
+} from '@company/contracts';
 import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { auditLog, refreshTokens, users } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { auditLog, refreshTokens, staffInvitations, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/errors.js';
+import { staffAccessGrantedMail } from '../../lib/notifications.js';
 import { iso } from '../../lib/serialize.js';
 import { applicationRoutes } from './applications.js';
 import { adminBlogRoutes } from './blogs.js';
 import { enquiryRoutes } from './enquiries.js';
 import { registerConsoleGuard, staffOf } from './guard.js';
+import { inviteStaff, pendingInvitation, toInvitation } from './invitations.js';
 import { adminJobRoutes } from './jobs.js';
 import { orderRoutes } from './orders.js';
 import { adminPriceRoutes } from './prices.js';
@@ -19,7 +27,8 @@ import { adminTeamRoutes } from './team.js';
  * The staff console's API under `/api/v1/admin/` (issue 24). Every route is guarded before validation
  * (401 without a session, 403 for a customer, and for staff on the administrators' routes):
  *
- * - `GET admin/me`, `GET admin/staff` (assignees);
+ * - `GET admin/me`, `GET admin/staff` (assignees); staff access by e-mail (an invitation when there is no
+ *   account), `GET`/`DELETE admin/staff/invitations` and revocation (administrators);
  * - enquiries, applications and orders (see their modules), each with a `.csv` export;
  * - blogs, jobs and the team (administrators): create, edit, publish/unpublish, delete, `.csv` export;
  * - prices (administrators): the price and availability of every course and product, `.csv` export;
@@ -40,18 +49,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(users.name),
   );
 
-  /** Gives an existing account staff access (administrators). The account signs in as usual. */
+  /**
+   * Gives staff access by e-mail (administrators). An existing customer account becomes staff at once and is
+   * told by e-mail (201, the member); for an e-mail without an account an invitation is e-mailed instead
+   * (202, see `invitations.ts`).
+   */
   app.post(
     '/admin/staff',
     { schema: { body: staffGrantSchema }, config: { access: 'admin' } },
     async (request, reply) => {
       const actor = staffOf(request);
-      const member = await app.db.transaction(async (tx) => {
+      const outcome = await app.db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.email, request.body.email)).for('update');
-        if (!user) {
-          const message = 'No account uses this e-mail. Ask them to sign up first.';
-          throw new HttpError(404, message, { email: message });
-        }
+        if (!user) return { invitation: await inviteStaff(app, tx, actor, request.body.email) };
         if (user.role !== 'customer') {
           const message =
             user.role === 'admin' ? 'This account is an administrator.' : 'This account is already staff.';
@@ -59,9 +69,51 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await tx.update(users).set({ role: 'staff' }).where(eq(users.id, user.id));
         await audit(tx, actor, 'staff.grant', 'user', user.id, { role: { from: 'customer', to: 'staff' } });
-        return { id: user.id, name: user.name, email: user.email, role: 'staff' as const };
+        await app.queue.enqueueMail(
+          staffAccessGrantedMail(user.email, {
+            name: user.name,
+            inviterName: actor.name,
+            consoleUrl: `${app.config.publicUrl}/admin`,
+          }),
+          tx as unknown as Db,
+        );
+        return { member: { id: user.id, name: user.name, email: user.email, role: 'staff' as const } };
       });
-      return reply.status(201).send(member);
+      app.queue.wake();
+      if ('invitation' in outcome)
+        return reply.status(202).send({ invited: true, invitation: outcome.invitation });
+      return reply.status(201).send(outcome.member);
+    },
+  );
+
+  /** Open invitations (administrators), newest first. */
+  app.get('/admin/staff/invitations', { config: { access: 'admin' } }, async () => {
+    const rows = await app.db
+      .select()
+      .from(staffInvitations)
+      .where(pendingInvitation(new Date()))
+      .orderBy(desc(staffInvitations.createdAt));
+    return rows.map(toInvitation);
+  });
+
+  /** Cancels an open invitation (administrators): its link stops working at once. */
+  app.delete(
+    '/admin/staff/invitations/:id',
+    { schema: { params: idParamsSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const actor = staffOf(request);
+      await app.db.transaction(async (tx) => {
+        const [cancelled] = await tx
+          .update(staffInvitations)
+          .set({ cancelledAt: new Date() })
+          .where(and(eq(staffInvitations.id, request.params.id), pendingInvitation(new Date())))
+          .returning({ id: staffInvitations.id, email: staffInvitations.email });
+        if (!cancelled) throw notFound('No open invitation has this id.');
+        await audit(tx, actor, 'staff.invite_cancel', 'staff_invitation', cancelled.id, {
+          email: { from: cancelled.email, to: null },
+        });
+      });
+      return { status: 200, message: staffInvitationMessages.cancelled };
     },
   );
 

@@ -1,10 +1,19 @@
 import { contactRequestSchema } from '@company/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { contactMessages } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { contactMessages, users } from '../../db/schema.js';
+import { enquiryConfirmationMail, staffEnquiryMail } from '../../lib/notifications.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 
-/** `POST contactus` (JSON or multipart): name, mobile, subject, message. */
+/**
+ * `POST contactus` (JSON or multipart): name, mobile, optional e-mail, subject, message.
+ *
+ * Issue 24: staff are told at STAFF_EMAIL (with a link to the enquiry in the console), and the sender gets a
+ * confirmation at the e-mail they gave, or, when they left it blank while signed in, at their account's. Both
+ * mails are queued in the transaction that stores the enquiry.
+ */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contactus',
@@ -12,11 +21,33 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Issue 24: an enquiry sent while signed in belongs to the account (its data export and deletion).
       const sender = await app.auth.optionalUser(request).catch(() => undefined);
-      const [saved] = await app.db
-        .insert(contactMessages)
-        .values({ ...request.body, userId: sender?.id ?? null })
-        .returning({ id: contactMessages.id });
-      return { status: 200, message: "Thanks for contacting us! We'll get back to you soon.", id: saved!.id };
+      const { email: given, ...fields } = request.body;
+      const saved = await app.db.transaction(async (tx) => {
+        let email = given ?? null;
+        if (!email && sender) {
+          const [account] = await tx
+            .select({ email: users.email })
+            .from(users)
+            .where(eq(users.id, sender.id));
+          email = account?.email ?? null;
+        }
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ ...fields, email, userId: sender?.id ?? null })
+          .returning();
+        const enquiry = row!;
+        if (app.config.staffEmail) {
+          await app.queue.enqueueMail(
+            staffEnquiryMail(app.config.staffEmail, app.config.publicUrl, enquiry),
+            tx as unknown as Db,
+          );
+        }
+        if (enquiry.email)
+          await app.queue.enqueueMail(enquiryConfirmationMail(enquiry.email, enquiry), tx as unknown as Db);
+        return enquiry;
+      });
+      app.queue.wake();
+      return { status: 200, message: "Thanks for contacting us! We'll get back to you soon.", id: saved.id };
     },
   );
 };

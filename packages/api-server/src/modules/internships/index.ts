@@ -7,6 +7,7 @@ import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
 import { adminOnlyHook } from '../../lib/admin-only.js';
+import { queueApplicationMails } from '../../lib/notifications-queue.js';
 
 /** `POST internship` (multipart with resume) for everyone; `GET internship` for administrators only. */
 export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,11 +21,23 @@ export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await auth.optionalUser(request);
       const { resume, ...fields } = request.body;
       const file = assertResume('resume', resume, messages.internship.resumeRequired);
-      await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, (tx, stored) =>
-        tx
+      await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, async (tx, stored) => {
+        const [row] = await tx
           .insert(internships)
-          .values({ ...fields, userId: caller?.id ?? null, resumeName: file.name, resumeFile: stored }),
-      );
+          .values({ ...fields, userId: caller?.id ?? null, resumeName: file.name, resumeFile: stored })
+          .returning();
+        // Issue 24: staff and the applicant hear of it when (and only if) the application is stored.
+        await queueApplicationMails(app, tx, {
+          kind: 'internship',
+          id: row!.id,
+          name: row!.name,
+          email: row!.email,
+          phone: row!.number,
+          position: row!.course,
+          resumeName: row!.resumeName,
+        });
+      });
+      app.queue.wake();
       return {
         status: 200,
         message: 'Thank you for applying. We will review your application and get back to you soon.',

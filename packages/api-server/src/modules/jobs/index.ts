@@ -10,6 +10,7 @@ import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
 import { adminOnlyHook } from '../../lib/admin-only.js';
+import { queueApplicationMails } from '../../lib/notifications-queue.js';
 import { adminActor, createdChanges } from '../admin/content-shared.js';
 import { audit } from '../admin/shared.js';
 
@@ -77,20 +78,34 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await auth.optionalUser(request);
       const { resume, ...fields } = request.body;
       const file = assertResume('resume', resume, messages.jobApplication.resumeRequired);
-      await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, (tx, stored) =>
-        tx.insert(jobApplications).values({
-          userId: caller?.id ?? null,
-          jobTitle: fields.job_title ?? null,
-          name: fields.name,
-          email: fields.email,
-          phone: fields.phone,
-          city: fields.city,
-          experience: fields.Experience,
-          currentSalary: fields.current_salary,
-          resumeName: file.name,
-          resumeFile: stored,
-        }),
-      );
+      await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, async (tx, stored) => {
+        const [row] = await tx
+          .insert(jobApplications)
+          .values({
+            userId: caller?.id ?? null,
+            jobTitle: fields.job_title ?? null,
+            name: fields.name,
+            email: fields.email,
+            phone: fields.phone,
+            city: fields.city,
+            experience: fields.Experience,
+            currentSalary: fields.current_salary,
+            resumeName: file.name,
+            resumeFile: stored,
+          })
+          .returning();
+        // Issue 24: staff and the applicant hear of it when (and only if) the application is stored.
+        await queueApplicationMails(app, tx, {
+          kind: 'job',
+          id: row!.id,
+          name: row!.name,
+          email: row!.email,
+          phone: row!.phone,
+          position: row!.jobTitle,
+          resumeName: row!.resumeName,
+        });
+      });
+      app.queue.wake();
       return { status: 200, message: 'Application submitted successfully. We will get back to you soon.' };
     },
   );

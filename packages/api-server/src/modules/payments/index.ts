@@ -1,9 +1,11 @@
 import { appointmentRequestSchema, paymentVerifyRequestSchema } from '@company/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 
+import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/errors.js';
+import { receiptMail, staffOrderPaidMail } from '../../lib/notifications.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { GatewayError, type GatewayConfig, loadGatewayConfig, verifyWebhookSignature } from './gateway.js';
 import {
@@ -21,6 +23,7 @@ import {
   handleWebhook,
   hashCheckoutKey,
   orderStatus,
+  type PaymentNotifier,
   type PaymentsDeps,
   type PriceLookup,
   sandboxPay,
@@ -52,6 +55,32 @@ const CHECKOUT_KEY_MAX_AGE = 400 * 24 * 60 * 60;
 export const TEST_PAYMENTS_NOTICE =
   'Test payments: this site runs the payment sandbox. No real money is taken and no purchase is real.';
 
+/**
+ * Issue 24: a paid order tells staff (STAFF_EMAIL, with a link to the order in the console), and a booked
+ * receipt goes to the buyer with a link to the receipt page: the account's receipt page when the order
+ * belongs to an account, else the checkout's (it opens in the browser that paid).
+ */
+function paymentNotifier(app: FastifyInstance): PaymentNotifier {
+  const { config, queue } = app;
+  return {
+    async orderPaid(tx, order) {
+      if (!config.staffEmail) return;
+      await queue.enqueueMail(
+        staffOrderPaidMail(config.staffEmail, config.publicUrl, order),
+        tx as unknown as Db,
+      );
+    },
+    async receiptBooked(tx, receipt, ownerId) {
+      if (!receipt.email) return;
+      const link = ownerId
+        ? `${config.publicUrl}/user/receipts/${receipt.id}`
+        : `${config.publicUrl}/receipt/${receipt.id}`;
+      await queue.enqueueMail(receiptMail(receipt, link), tx as unknown as Db);
+    },
+    wake: () => queue.wake(),
+  };
+}
+
 const unavailable = () =>
   new HttpError(502, 'The payment service is not available right now. Please try again.');
 
@@ -74,9 +103,10 @@ const unavailable = () =>
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsPluginOptions> = async (app, options) => {
   const gateway = options.gateway ?? loadGatewayConfig();
-  const deps: PaymentsDeps = { db: app.db, gateway, priceOf: options.priceOf, fetch: options.fetch };
-  // The payments tests mount this module without the whole app: no config then.
+  // The payments tests mount this module without the whole app: no config (and no mail queue) then.
   const config = app.hasDecorator('config') ? app.config : undefined;
+  const notify = config && app.hasDecorator('queue') ? paymentNotifier(app) : undefined;
+  const deps: PaymentsDeps = { db: app.db, gateway, priceOf: options.priceOf, fetch: options.fetch, notify };
   const signedIn = async (request: FastifyRequest): Promise<string | null> => {
     try {
       return (await app.auth.optionalUser(request))?.id ?? null;

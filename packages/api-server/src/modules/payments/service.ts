@@ -41,6 +41,23 @@ export interface PaymentsDeps {
   /** The server's own price list. Default: the `courses` and `products` tables. */
   priceOf?: PriceLookup;
   fetch?: typeof fetch;
+  /** Issue 24: the mails of a paid order and a booked receipt (the app wires them; the module's tests may not). */
+  notify?: PaymentNotifier;
+}
+
+/**
+ * What the payments module tells the mail queue, always inside the transaction of the change (so a mail goes
+ * out exactly when the change commits); `wake` runs the queue after the commit.
+ */
+export interface PaymentNotifier {
+  /** The order has just become paid (once per order): staff are told. */
+  orderPaid(
+    tx: PaymentsDb,
+    order: { id: string; amount: number; items: PricedItem[]; paymentId: string },
+  ): Promise<void>;
+  /** A receipt has just been booked with the buyer's e-mail: the buyer gets it. */
+  receiptBooked(tx: PaymentsDb, receipt: ReceiptView, ownerId: string | null): Promise<void>;
+  wake(): void;
 }
 
 /** A refusal with an HTTP status and a message for the client (`{ message, errors }`, by the app's error handler). */
@@ -177,11 +194,19 @@ async function findOrder(db: PaymentsDb, orderId: string) {
  * Marks an order paid by a payment. `paid` is final (and `refunded` after it), so a second call keeps the
  * first payment.
  */
-async function markPaid(db: PaymentsDb, orderId: string, paymentId: string): Promise<void> {
-  await db
+async function markPaid(
+  db: PaymentsDb,
+  orderId: string,
+  paymentId: string,
+  notify?: PaymentNotifier,
+): Promise<void> {
+  const [paid] = await db
     .update(paymentOrders)
     .set({ status: 'paid', paidPaymentId: paymentId, updatedAt: new Date() })
-    .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, ['created', 'failed'])));
+    .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, ['created', 'failed'])))
+    .returning({ id: paymentOrders.id, amount: paymentOrders.amount, items: paymentOrders.items });
+  // Issue 24: only the call that made it paid tells staff, so a repeated verify or webhook sends nothing.
+  if (paid && notify) await notify.orderPaid(db, { ...paid, paymentId });
 }
 
 /** An unpaid order becomes `failed`; a paid one never moves back. */
@@ -205,7 +230,8 @@ export async function verifyPayment(
   const order = await findOrder(deps.db, input.order_id);
   if (!order) return false;
   if (!verifyPaymentSignature(deps.gateway, input.order_id, input.payment_id, input.signature)) return false;
-  await markPaid(deps.db, order.id, input.payment_id);
+  await deps.db.transaction((tx) => markPaid(tx, order.id, input.payment_id, deps.notify));
+  deps.notify?.wake();
   const after = await findOrder(deps.db, order.id);
   return after?.status === 'paid' && after.paidPaymentId === input.payment_id;
 }
@@ -352,7 +378,14 @@ async function bookAppointment(
     email: string;
     phone: string;
   },
+  notify?: PaymentNotifier,
 ): Promise<string> {
+  // Issue 24: the buyer's receipt mail goes out when the booking first knows their e-mail.
+  const mailReceipt = async (id: string) => {
+    if (!notify || !input.email) return;
+    const row = await receiptRow(db, id);
+    if (row) await notify.receiptBooked(db, receiptView(row), row.appointment.userId);
+  };
   const inserted = await db
     .insert(appointments)
     .values({
@@ -366,9 +399,12 @@ async function bookAppointment(
     })
     .onConflictDoNothing()
     .returning({ id: appointments.id });
-  if (inserted[0]) return inserted[0].id;
+  if (inserted[0]) {
+    await mailReceipt(inserted[0].id);
+    return inserted[0].id;
+  }
   const [existing] = await db
-    .select({ id: appointments.id, name: appointments.name })
+    .select({ id: appointments.id, name: appointments.name, email: appointments.email })
     .from(appointments)
     .where(eq(appointments.paymentId, input.paymentId))
     .limit(1);
@@ -379,6 +415,7 @@ async function bookAppointment(
       .update(appointments)
       .set({ name: input.name, email: input.email, phone: input.phone })
       .where(eq(appointments.id, existing.id));
+    if (existing.email === '') await mailReceipt(existing.id);
   }
   return existing.id;
 }
@@ -409,14 +446,21 @@ export async function createAppointment(
       payment_id: 'No successful payment with this id',
     });
   }
-  const id = await bookAppointment(deps.db, {
-    paymentId: input.payment_id,
-    orderId: row.order.id,
-    userId: buyer.userId ?? row.order.userId ?? null,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-  });
+  const id = await deps.db.transaction((tx) =>
+    bookAppointment(
+      tx,
+      {
+        paymentId: input.payment_id,
+        orderId: row.order.id,
+        userId: buyer.userId ?? row.order.userId ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+      },
+      deps.notify,
+    ),
+  );
+  deps.notify?.wake();
   return { id };
 }
 
@@ -435,7 +479,7 @@ export interface ReceiptView {
 }
 
 /** A receipt's appointment, order and payment status, by its link id. */
-async function receiptRow(db: Db, id: string) {
+async function receiptRow(db: PaymentsDb, id: string) {
   const [row] = await db
     .select({ appointment: appointments, order: paymentOrders, paymentStatus: payments.status })
     .from(appointments)
@@ -558,7 +602,7 @@ export async function handleWebhook(
   body: WebhookBody,
 ): Promise<WebhookOutcome> {
   const event = asText(body.event, 100) ?? 'unknown';
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
     const fresh = await tx
       .insert(paymentWebhookEvents)
       .values({ eventId, event })
@@ -613,12 +657,12 @@ export async function handleWebhook(
       const paid = asPaise(payment?.amount) ?? asPaise(body.payload?.order?.entity?.amount_paid);
       const currency = asText(payment?.currency, 10) ?? asText(body.payload?.order?.entity?.currency, 10);
       if (paid !== order.amount || currency !== order.currency) return 'rejected';
-      await markPaid(tx, orderId, paymentId);
+      await markPaid(tx, orderId, paymentId, deps.notify);
       const [after] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).limit(1);
       if (after?.paidPaymentId !== paymentId) return 'ignored';
       await record('succeeded');
       if (after.status === 'paid') await recordPurchases(tx, order.userId, paymentId, order.items);
-      await bookAppointment(tx, { paymentId, orderId, userId: order.userId, ...details });
+      await bookAppointment(tx, { paymentId, orderId, userId: order.userId, ...details }, deps.notify);
       return 'applied';
     }
     if (event === 'payment.failed') {
@@ -653,4 +697,6 @@ export async function handleWebhook(
     }
     return 'ignored';
   });
+  deps.notify?.wake();
+  return outcome;
 }
