@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
@@ -20,7 +21,9 @@ import { createMailer } from './lib/mailer.js';
 import { createQueue } from './lib/queue.js';
 import { startControlSocket } from './backup/control.js';
 import { loadSigningSecret } from './lib/secrets.js';
+import { type CacheBus, startCacheBus } from './lib/cache-bus.js';
 import { createReadCache } from './lib/read-cache.js';
+import { createRateLimitStore } from './lib/rate-limit.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveImageVariants } from './lib/imageVariants.js';
 import {
@@ -97,6 +100,7 @@ export async function buildApp(
     }));
 
   let closeControlSocket: (() => Promise<void>) | undefined;
+  let cacheBus: CacheBus | undefined;
   try {
     const secret = loadSigningSecret(config.dataDir, config.jwtSecret, config.production);
     await seedDatabase(database.db, config);
@@ -226,6 +230,8 @@ export async function buildApp(
     if (config.rateLimits) {
       await app.register(fastifyRateLimit, {
         global: false,
+        // Issue 26: on PostgreSQL every replica counts in one table; the embedded database counts in memory.
+        ...(database.kind === 'postgres' ? { store: createRateLimitStore(database.db) } : {}),
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -237,7 +243,16 @@ export async function buildApp(
       async (api) => {
         registerMultipartBodies(api, config.uploadDir);
         // Issue 24: one read cache for the public content lists, shared with the console that changes them.
-        api.decorate('contentCache', createReadCache());
+        // Issue 26: on PostgreSQL every invalidation reaches the other replicas (LISTEN/NOTIFY).
+        const contentCache = createReadCache({ broadcast: (prefix) => cacheBus?.publish(prefix) });
+        if (database.url) {
+          cacheBus = await startCacheBus(contentCache, {
+            url: database.url,
+            notify: (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+            log: api.log,
+          });
+        }
+        api.decorate('contentCache', contentCache);
         await api.register(healthRoutes);
         await api.register(authRoutes);
         await api.register(accountRoutes); // issue 24: the customer's own account
@@ -281,6 +296,7 @@ export async function buildApp(
     });
     app.addHook('onClose', async () => {
       await closeControlSocket?.();
+      await cacheBus?.close();
       await app?.queue.stop();
       app?.mailer.close();
       if (ownsDatabase) await database.close();
@@ -289,6 +305,7 @@ export async function buildApp(
     return app;
   } catch (error) {
     await closeControlSocket?.().catch(() => undefined);
+    await cacheBus?.close().catch(() => undefined);
     if (app) await app.close().catch(() => undefined);
     else if (ownsDatabase) await database.close().catch(() => undefined);
     throw error;

@@ -15,6 +15,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection URL (issue 26: the read cache's listening connection opens its own). */
+  url?: string;
   /** Runs a raw statement (tests, health check). */
   ping(): Promise<void>;
   /** PGlite only: a consistent snapshot of the data folder as a tar (`pnpm backup` while running). */
@@ -75,6 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       async ping() {
         await pool.query('select 1');
       },
