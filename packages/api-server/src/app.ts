@@ -24,6 +24,7 @@ import { loadSigningSecret } from './lib/secrets.js';
 import { type CacheBus, startCacheBus } from './lib/cache-bus.js';
 import { createReadCache } from './lib/read-cache.js';
 import { createRateLimitStore } from './lib/rate-limit.js';
+import { registerIdempotency } from './lib/idempotency.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveImageVariants } from './lib/imageVariants.js';
 import {
@@ -242,6 +243,8 @@ export async function buildApp(
     await app.register(
       async (api) => {
         registerMultipartBodies(api, config.uploadDir);
+        // Issue 26: the public writes honour Idempotency-Key (routes with `config: { idempotent: true }`).
+        registerIdempotency(api, secret);
         // Issue 24: one read cache for the public content lists, shared with the console that changes them.
         // Issue 26: on PostgreSQL every invalidation reaches the other replicas (LISTEN/NOTIFY).
         const contentCache = createReadCache({ broadcast: (prefix) => cacheBus?.publish(prefix) });

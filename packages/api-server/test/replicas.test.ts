@@ -215,4 +215,74 @@ describe.runIf(process.env.TEST_DATABASE_URL)('replicas on one PostgreSQL (issue
       }
     });
   });
+
+  describe('Idempotency-Key', () => {
+    let replicas: Awaited<ReturnType<typeof startReplicas>>;
+    beforeAll(async () => {
+      replicas = await startReplicas();
+    });
+    afterAll(() => replicas.close());
+
+    const stored = async (subject: string) => {
+      const client = new pg.Client({ connectionString: replicas.url });
+      await client.connect();
+      try {
+        const result = await client.query(
+          'select count(*)::int as n from contact_messages where subject = $1',
+          [subject],
+        );
+        return result.rows[0].n as number;
+      } finally {
+        await client.end();
+      }
+    };
+
+    it('stores once when the same key goes to A and then to B', async () => {
+      const headers = { 'idempotency-key': crypto.randomUUID() };
+      const first = await call(replicas.a.base, 'POST', 'contactus', { json: enquiry('A then B'), headers });
+      const retry = await call(replicas.b.base, 'POST', 'contactus', { json: enquiry('A then B'), headers });
+      expect(first.status).toBe(200);
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(retry.body).toEqual(first.body);
+      expect(await stored('A then B')).toBe(1);
+    });
+
+    it('answers 409 with Retry-After to a duplicate on B while A still writes, then replays', async () => {
+      const headers = { 'idempotency-key': crypto.randomUUID() };
+      const admin = new pg.Client({ connectionString: replicas.url });
+      await admin.connect();
+      try {
+        // A's insert waits behind this lock: its request is in flight, its key reserved.
+        await admin.query('begin');
+        await admin.query('lock table contact_messages in exclusive mode');
+        const first = call(replicas.a.base, 'POST', 'contactus', { json: enquiry('Concurrent'), headers });
+        await within(5_000, async () => {
+          const reserved = await admin.query(
+            'select count(*)::int as n from idempotency_keys where key = $1',
+            [headers['idempotency-key']],
+          );
+          return reserved.rows[0].n === 1;
+        });
+        const duplicate = await call(replicas.b.base, 'POST', 'contactus', {
+          json: enquiry('Concurrent'),
+          headers,
+        });
+        expect(duplicate.status).toBe(409);
+        expect(duplicate.headers.get('retry-after')).toBe('1');
+        expect(duplicate.body.errors).toHaveProperty('idempotency-key');
+        await admin.query('commit');
+        expect((await first).status).toBe(200);
+      } finally {
+        await admin.end();
+      }
+      const retry = await call(replicas.b.base, 'POST', 'contactus', {
+        json: enquiry('Concurrent'),
+        headers,
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(await stored('Concurrent')).toBe(1);
+    });
+  });
 });

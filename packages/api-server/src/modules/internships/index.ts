@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { internships } from '../../db/schema.js';
+import { completeIdempotency } from '../../lib/idempotency.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
@@ -15,20 +16,25 @@ export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/internship',
-    { schema: { body: internshipRequestSchema }, config: rateLimit(app.config, 'applications') },
+    {
+      schema: { body: internshipRequestSchema },
+      config: { ...rateLimit(app.config, 'applications'), idempotent: true },
+    },
     async (request) => {
       const caller = await auth.optionalUser(request);
       const { resume, ...fields } = request.body;
       const file = assertResume('resume', resume, messages.internship.resumeRequired);
-      await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, (tx, stored) =>
-        tx
-          .insert(internships)
-          .values({ ...fields, userId: caller?.id ?? null, resumeName: file.name, resumeFile: stored }),
-      );
-      return {
+      const answer = {
         status: 200,
         message: 'Thank you for applying. We will review your application and get back to you soon.',
       };
+      // Issue 26: the application and its Idempotency-Key answer commit together.
+      return storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, async (tx, stored) => {
+        await tx
+          .insert(internships)
+          .values({ ...fields, userId: caller?.id ?? null, resumeName: file.name, resumeFile: stored });
+        return completeIdempotency(tx, request, answer);
+      });
     },
   );
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { jobApplications, jobs } from '../../db/schema.js';
 import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { notFound } from '../../lib/errors.js';
+import { completeIdempotency } from '../../lib/idempotency.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
@@ -72,13 +73,21 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/enquire',
-    { schema: { body: jobApplicationRequestSchema }, config: rateLimit(app.config, 'applications') },
+    {
+      schema: { body: jobApplicationRequestSchema },
+      config: { ...rateLimit(app.config, 'applications'), idempotent: true },
+    },
     async (request) => {
       const caller = await auth.optionalUser(request);
       const { resume, ...fields } = request.body;
       const file = assertResume('resume', resume, messages.jobApplication.resumeRequired);
-      await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, (tx, stored) =>
-        tx.insert(jobApplications).values({
+      const answer = {
+        status: 200,
+        message: 'Application submitted successfully. We will get back to you soon.',
+      };
+      // Issue 26: the application and its Idempotency-Key answer commit together.
+      return storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, async (tx, stored) => {
+        await tx.insert(jobApplications).values({
           userId: caller?.id ?? null,
           jobTitle: fields.job_title ?? null,
           name: fields.name,
@@ -89,9 +98,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           currentSalary: fields.current_salary,
           resumeName: file.name,
           resumeFile: stored,
-        }),
-      );
-      return { status: 200, message: 'Application submitted successfully. We will get back to you soon.' };
+        });
+        return completeIdempotency(tx, request, answer);
+      });
     },
   );
 
