@@ -58,10 +58,40 @@ async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Pr
   }
 }
 
+/**
+ * A pool whose checked-out clients cannot leak or crash the process (issue 26). drizzle's `transaction` checks
+ * a client out and sends `begin` before its `try`, so when that fails (a connection the database ended during a
+ * restart) the client is never released: the pool shrinks by one for good, `pool.end()` waits for ever, and the
+ * dead client's `error` event has no listener (an uncaught exception). Here a checked-out client that fails is
+ * released (and destroyed) at once, and a second `release()` is ignored.
+ */
+class GuardedPool extends pg.Pool {
+  override connect(
+    callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ) {
+    // The pool's own `query` checks out with a callback and handles errors itself.
+    if (callback) return super.connect(callback as never) as never;
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const settle = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', onError);
+        release(error);
+      };
+      const onError = (error: Error) => settle(error);
+      client.on('error', onError);
+      client.release = settle;
+      return client;
+    }) as never;
+  }
+}
+
 /** Opens the database, applies pending migrations, and (for PGlite) holds the data folder lock. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new GuardedPool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (error) => {
