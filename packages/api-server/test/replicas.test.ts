@@ -285,4 +285,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('replicas on one PostgreSQL (issue
       expect(await stored('Concurrent')).toBe(1);
     });
   });
+
+  describe('connections PostgreSQL ended', () => {
+    it('serves the next writes on fresh connections, without a 503, after the idle ones were ended', async () => {
+      const replicas = await startReplicas();
+      const admin = new pg.Client({ connectionString: replicas.url });
+      await admin.connect();
+      try {
+        const post = (subject: string) =>
+          call(replicas.a.base, 'POST', 'contactus', { json: enquiry(subject) });
+        // Several pooled connections, then every one of them ended (as a restart or an idle timeout does).
+        await Promise.all(Array.from({ length: 6 }, (_, n) => post(`Warm ${n}`)));
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        const replies = await Promise.all(Array.from({ length: 6 }, (_, n) => post(`After ${n}`)));
+        expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      } finally {
+        await admin.end();
+        await replicas.close();
+      }
+    });
+  });
 });

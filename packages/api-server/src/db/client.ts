@@ -88,6 +88,28 @@ class GuardedPool extends pg.Pool {
   }
 }
 
+/**
+ * A transaction whose `begin` failed never ran a statement: it is tried again (twice at most) on another pooled
+ * connection. So a connection PostgreSQL ended a moment ago (a restart, a failover, an idle timeout) costs the
+ * request nothing when a fresh one can be had; when none can, the error stands (and answers 503).
+ */
+export function retryTransactionsThatNeverStarted(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (run, config) => {
+    for (let attempt = 0; ; attempt += 1) {
+      let started = false;
+      try {
+        return await transaction((tx) => {
+          started = true;
+          return run(tx);
+        }, config);
+      } catch (error) {
+        if (started || attempt >= 2) throw error;
+      }
+    }
+  }) as Db['transaction'];
+}
+
 /** Opens the database, applies pending migrations, and (for PGlite) holds the data folder lock. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -98,6 +120,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       options.onPoolError?.(error);
     });
     const db = drizzleNodePg({ client: pool, schema });
+    retryTransactionsThatNeverStarted(db);
     try {
       await migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder: options.migrationsFolder }));
     } catch (error) {
