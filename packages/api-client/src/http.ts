@@ -56,36 +56,15 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How many times a write with an Idempotency-Key is sent again after no answer, a 503 or a 409. */
 export const WRITE_RETRIES = 2;
 
-/** A new Idempotency-Key: a random UUID (with a fallback where `crypto.randomUUID` is missing, as on plain http). */
-export function newIdempotencyKey(): string {
-  const cryptoApi = globalThis.crypto;
-  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
-  const bytes = new Uint8Array(16);
-  cryptoApi.getRandomValues(bytes);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** Waits `ms`, or rejects at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new Error('aborted'));
-      return;
-    }
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(new Error('aborted'));
-      },
-      { once: true },
-    );
-  });
-}
+/**
+ * A new Idempotency-Key: a random UUID, or 32 random hex digits where `crypto.randomUUID` is missing (pages served
+ * over plain http); the server takes any 1 to 255 visible ASCII characters.
+ */
+export const newIdempotencyKey = (): string =>
+  globalThis.crypto.randomUUID?.() ??
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
   /** Issue 26: how many times this write was sent again with the same Idempotency-Key. */
@@ -166,14 +145,13 @@ export function createHttp(options: ApiClientOptions): AxiosInstance {
       const transient = status === undefined || status === 503 || (status === 409 && retryAfter > 0);
       const key = AxiosHeaders.from(config.headers).get(IDEMPOTENCY_HEADER);
       const attempts = config._writeRetries ?? 0;
-      if (key && transient && attempts < WRITE_RETRIES && error.code !== 'ERR_CANCELED') {
+      if (key && transient && attempts < WRITE_RETRIES) {
         config._writeRetries = attempts + 1;
-        const waitMs = retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 300 * 2 ** attempts;
-        try {
-          await pause(waitMs, config.signal as AbortSignal | undefined);
-        } catch {
-          throw toApiError(error);
-        }
+        await new Promise((resolve) =>
+          setTimeout(resolve, retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 300 * 2 ** attempts),
+        );
+        // A call its page gave up on meanwhile is not sent again.
+        if ((config.signal as AbortSignal | undefined)?.aborted) throw toApiError(error);
         return http.request(config);
       }
     }

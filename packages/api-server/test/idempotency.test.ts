@@ -3,12 +3,12 @@
  * with another body is refused (422), a retry while the first is in flight answers 409 with Retry-After, a
  * malformed key answers 400 with a field error. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
  */
-import { messages } from '@company/contracts';
 import { sql } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { idempotencyMessages } from '../src/lib/idempotency.js';
 import { call, databases, form, pdfBytes, pngBytes, startTestServer, type TestServer } from './helpers.js';
 
 const enquiry = (subject: string) => ({
@@ -78,8 +78,8 @@ describe.each(databases)('Idempotency-Key on %s', (kind) => {
     });
     expect(reused.status).toBe(422);
     expect(reused.body).toEqual({
-      message: messages.idempotency.keyReused,
-      errors: { 'idempotency-key': messages.idempotency.keyReused },
+      message: idempotencyMessages.keyReused,
+      errors: { 'idempotency-key': idempotencyMessages.keyReused },
     });
     expect(await count('contact_messages', `subject = 'Second body'`)).toBe(0);
   });
@@ -94,8 +94,8 @@ describe.each(databases)('Idempotency-Key on %s', (kind) => {
       if (!reply) continue; // fetch itself refuses non-ASCII header values
       expect(reply.status, key).toBe(400);
       expect(await reply.json()).toEqual({
-        message: messages.idempotency.invalidKey,
-        errors: { 'idempotency-key': messages.idempotency.invalidKey },
+        message: idempotencyMessages.invalidKey,
+        errors: { 'idempotency-key': idempotencyMessages.invalidKey },
       });
     }
     expect(await count('contact_messages', `subject = 'Malformed key'`)).toBe(0);
@@ -123,8 +123,8 @@ describe.each(databases)('Idempotency-Key on %s', (kind) => {
     expect(during.status).toBe(409);
     expect(during.headers.get('retry-after')).toBe('1');
     expect(during.body).toEqual({
-      message: messages.idempotency.inFlight,
-      errors: { 'idempotency-key': messages.idempotency.inFlight },
+      message: idempotencyMessages.inFlight,
+      errors: { 'idempotency-key': idempotencyMessages.inFlight },
     });
     // A reservation whose process died (no answer after two minutes) is taken over by the retry.
     await server.app.db.execute(

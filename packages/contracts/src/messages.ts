@@ -88,13 +88,6 @@ export const messages = {
     statusInvalid: 'Status must be succeeded, failed or cancelled',
   },
   /** Per-account limits (issue 23). SPEC.md and DECISIONS.md have no text for them; these are ours. */
-  /** Issue 26: the `Idempotency-Key` header of the public writes. */
-  idempotency: {
-    invalidKey: 'Invalid Idempotency-Key: use 1 to 255 visible ASCII characters.',
-    keyReused:
-      'This Idempotency-Key was already used for a different request. Send a new key with each new submission.',
-    inFlight: 'This request is still being processed. Please try again in a moment.',
-  },
   throttle: {
     login: (minutes: number) =>
       `Too many sign-in attempts for this account. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

@@ -1,4 +1,3 @@
-import { messages } from '@company/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, createHmac } from 'node:crypto';
@@ -23,6 +22,14 @@ import { UploadedFile } from './uploads.js';
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** The answers' messages (server-side only: the site shows what the server says). */
+export const idempotencyMessages = {
+  invalidKey: 'Invalid Idempotency-Key: use 1 to 255 visible ASCII characters.',
+  keyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key with each new submission.',
+  inFlight: 'This request is still being processed. Please try again in a moment.',
+};
 /** How long a stored answer is replayed. */
 const KEEP_MS = 24 * 60 * 60_000;
 /**
@@ -109,8 +116,8 @@ export function registerIdempotency(app: FastifyInstance, secret: string): void 
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return;
     if (typeof key !== 'string' || !VALID_KEY.test(key)) {
-      throw new HttpError(400, messages.idempotency.invalidKey, {
-        [IDEMPOTENCY_HEADER]: messages.idempotency.invalidKey,
+      throw new HttpError(400, idempotencyMessages.invalidKey, {
+        [IDEMPOTENCY_HEADER]: idempotencyMessages.invalidKey,
       });
     }
   });
@@ -168,9 +175,9 @@ export function registerIdempotency(app: FastifyInstance, secret: string): void 
           eq(idempotencyKeys.caller, caller),
         ),
       );
-    if (!stored) throw conflict(409, messages.idempotency.inFlight, { 'retry-after': '1' }); // released meanwhile
-    if (stored.requestHash !== requestHash) throw conflict(422, messages.idempotency.keyReused);
-    if (stored.status === null) throw conflict(409, messages.idempotency.inFlight, { 'retry-after': '1' });
+    if (!stored) throw conflict(409, idempotencyMessages.inFlight, { 'retry-after': '1' }); // released meanwhile
+    if (stored.requestHash !== requestHash) throw conflict(422, idempotencyMessages.keyReused);
+    if (stored.status === null) throw conflict(409, idempotencyMessages.inFlight, { 'retry-after': '1' });
     return reply.status(stored.status).header('idempotent-replayed', 'true').send(stored.body);
   });
 
