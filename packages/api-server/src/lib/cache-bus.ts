@@ -99,7 +99,11 @@ export async function startCacheBus(cache: ReadCache, options: CacheBusOptions):
       if (timer) clearTimeout(timer);
       const listener = client;
       client = undefined;
-      await listener?.end().catch(() => undefined);
+      // Ending a connection that is still being opened can wait on the network: shutdown does not.
+      await Promise.race([
+        listener?.end().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+      ]);
     },
   };
 }
