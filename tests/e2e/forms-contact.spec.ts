@@ -189,6 +189,41 @@ test.describe('contact page', () => {
     await expect(toast).toBeHidden({ timeout: 6_000 });
   });
 
+  test('an answer lost on the way is retried with the same Idempotency-Key and stored once (issue 26)', async ({
+    page,
+  }) => {
+    await openContact(page);
+    const keys: string[] = [];
+    let firstAnswer: { id?: string } = {};
+    await page.route('**/api/v1/contactus', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length === 1) {
+        // The server stores the enquiry, but its answer never reaches the browser.
+        firstAnswer = (await (await route.fetch()).json()) as { id?: string };
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    const replayed = page.waitForResponse((response) => response.url().endsWith('/api/v1/contactus'));
+    await page.getByLabel('Name').fill('Asha Verma');
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByLabel('Subject').fill('Lost answer retried once');
+    await page.getByLabel('Message').fill('Please send the brochure for the MERN course.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      toasts(page).getByText("Thanks for contacting us! We'll get back to you soon."),
+    ).toBeVisible();
+    const response = await replayed;
+    const answer = { headers: await response.allHeaders(), body: (await response.json()) as { id?: string } };
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(answer.headers['idempotent-replayed']).toBe('true');
+    expect(answer.body.id).toBeDefined();
+    expect(answer.body.id).toBe(firstAnswer.id);
+  });
+
   test('a failed request shows the error toast and keeps what was typed', async ({ page }) => {
     await openContact(page);
     await page.route('**/api/v1/contactus', (route) =>

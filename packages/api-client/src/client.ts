@@ -81,7 +81,7 @@ import type {
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 import { toFormData } from './form-data';
-import { type ApiClientOptions, createHttp } from './http';
+import { type ApiClientOptions, createHttp, IDEMPOTENCY_HEADER, newIdempotencyKey } from './http';
 import type {
   PaymentConfig,
   PaymentSaveInput,
@@ -95,6 +95,12 @@ type JsonBody = Record<string, unknown>;
 /** Per-call options: an `AbortSignal` so a page can cancel a load it no longer needs. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Issue 26: the public writes (contact, applications, sign-up, payment verify/save, appointments) carry an
+   * `Idempotency-Key`: a new one per call unless given here (give the same key to send the same submission
+   * again yourself). The client's own retries reuse it.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -324,6 +330,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const href = (path: string) => `${(options.baseURL ?? '/api/v1').replace(/\/+$/, '')}/${path}`;
   const postMultipart = async <T>(url: string, body: object, call?: CallOptions) =>
     (await http.post<T>(url, toFormData(body), config(call))).data;
+  /** Issue 26: a public write, sent with an Idempotency-Key (see {@link CallOptions.idempotencyKey}). */
+  const write = async <T>(url: string, body: object, multipart: boolean, call?: CallOptions) =>
+    (
+      await http.post<T>(url, multipart ? toFormData(body) : body, {
+        ...config(call),
+        headers: { [IDEMPOTENCY_HEADER]: call?.idempotencyKey ?? newIdempotencyKey() },
+      })
+    ).data;
   const putBody = async <T>(url: string, body: object, multipart: boolean, call?: CallOptions) =>
     (await http.put<T>(url, multipart ? toFormData(body) : body, config(call))).data;
   /** A console content section at `admin/<path>`; `multipart` for the ones with an image. */
@@ -355,7 +369,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     http,
     auth: {
       login: (body, call) => postMultipart<AuthResponse>('customer/login', body, call),
-      register: (body, call) => postMultipart<RegisterResponse>('customer', body, call),
+      register: (body, call) => write<RegisterResponse>('customer', body, true, call),
       requestOtp: (body, call) => postJson<MessageResponse>('customer/otp/request', { ...body }, call),
       verifyOtp: (body, call) => postJson<AuthResponse>('customer/otp', { ...body }, call),
       refresh: (call) => postJson<AuthResponse>('admin/refresh', undefined, call),
@@ -381,11 +395,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       list: (call) => get('job', call),
       get: (id, call) => get(`job/${segment(id)}`, call),
       create: (body, call) => postJson<Job>('job', { ...body }, call),
-      apply: (body, call) => postMultipart<MessageResponse>('enquire', body, call),
+      apply: (body, call) => write<MessageResponse>('enquire', body, true, call),
     },
     internships: {
       list: (call) => get('internship', call),
-      apply: (body, call) => postMultipart<MessageResponse>('internship', body, call),
+      apply: (body, call) => write<MessageResponse>('internship', body, true, call),
     },
     blogs: {
       list: (query, call) => get('blog', call, { page: query?.page ?? 1, limit: query?.limit ?? 10 }),
@@ -394,16 +408,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     team: (call) => get('ourteam', call),
     courses: (call) => get('course', call),
-    contact: (body, call) => postJson<MessageResponse>('contactus', { ...body }, call),
+    contact: (body, call) => write<MessageResponse>('contactus', { ...body }, false, call),
     payments: {
       config: (call) => get('payment/config', call),
       createOrder: (body, call) =>
         postJson<PaymentOrderResponse>('payment/order', { currency: 'INR', ...body }, call),
-      verify: (body, call) => postJson<PaymentVerifyResponse>('payment/verify', { ...body }, call),
-      save: (body, call) => postJson<PaymentSaveResult>('payment/save', { ...body }, call),
+      verify: (body, call) => write<PaymentVerifyResponse>('payment/verify', { ...body }, false, call),
+      save: (body, call) => write<PaymentSaveResult>('payment/save', { ...body }, false, call),
       sandboxPay: (body, call) => postJson<SandboxPayResponse>('payment/sandbox/pay', { ...body }, call),
     },
-    createAppointment: (body, call) => postMultipart<AppointmentResponse>('appointments', body, call),
+    createAppointment: (body, call) => write<AppointmentResponse>('appointments', body, true, call),
     receipt: (id, call) => get(`appointments/${segment(id)}`, call),
     health: (call) => get('health', call),
     admin: {

@@ -51,7 +51,24 @@ export function isAuthPath(path: string, method: string | undefined): boolean {
   return AUTH_PATHS.some((authPath) => path === authPath || path.startsWith(`${authPath}/`));
 }
 
+/** Issue 26: the header that makes a write safe to retry (the server stores it once and replays its answer). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** How many times a write with an Idempotency-Key is sent again after no answer, a 503 or a 409. */
+export const WRITE_RETRIES = 2;
+
+/**
+ * A new Idempotency-Key: a random UUID, or 32 random hex digits where `crypto.randomUUID` is missing (pages served
+ * over plain http); the server takes any 1 to 255 visible ASCII characters.
+ */
+export const newIdempotencyKey = (): string =>
+  globalThis.crypto.randomUUID?.() ??
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+
 interface RetriableConfig extends InternalAxiosRequestConfig {
+  /** Issue 26: how many times this write was sent again with the same Idempotency-Key. */
+  _writeRetries?: number;
   /** Set on the one retry after a refresh, so a second 401 signs out instead of looping. */
   _retried?: boolean;
   /** The token this request was sent with, to tell a stale 401 from a fresh one. */
@@ -118,6 +135,26 @@ export function createHttp(options: ApiClientOptions): AxiosInstance {
   });
 
   http.interceptors.response.use(undefined, async (error: unknown) => {
+    // Issue 26: a write carrying an Idempotency-Key is sent again, with the same key, when no answer came (the
+    // connection broke, a replica went away), the service was briefly unavailable (503) or the first attempt
+    // is still being processed (409 with Retry-After): the server stores it once and replays its answer.
+    if (axios.isAxiosError(error) && error.config && !axios.isCancel(error)) {
+      const config = error.config as RetriableConfig;
+      const status = error.response?.status;
+      const retryAfter = Number(error.response?.headers?.['retry-after']);
+      const transient = status === undefined || status === 503 || (status === 409 && retryAfter > 0);
+      const key = AxiosHeaders.from(config.headers).get(IDEMPOTENCY_HEADER);
+      const attempts = config._writeRetries ?? 0;
+      if (key && transient && attempts < WRITE_RETRIES) {
+        config._writeRetries = attempts + 1;
+        await new Promise((resolve) =>
+          setTimeout(resolve, retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 300 * 2 ** attempts),
+        );
+        // A call its page gave up on meanwhile is not sent again.
+        if ((config.signal as AbortSignal | undefined)?.aborted) throw toApiError(error);
+        return http.request(config);
+      }
+    }
     if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) {
       throw toApiError(error);
     }

@@ -1,6 +1,13 @@
 export { createApiClient, queryString } from './client';
 export type { ApiClient, CallOptions } from './client';
-export { createHttp, isAuthPath, REFRESH_PATH } from './http';
+export {
+  createHttp,
+  IDEMPOTENCY_HEADER,
+  isAuthPath,
+  newIdempotencyKey,
+  REFRESH_PATH,
+  WRITE_RETRIES,
+} from './http';
 export type { ApiClientOptions } from './http';
 export { ApiError, isApiError, messageOf, NETWORK_ERROR_MESSAGE } from './errors';
 export { toFormData } from './form-data';

@@ -6,6 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
@@ -20,7 +21,10 @@ import { createMailer } from './lib/mailer.js';
 import { createQueue } from './lib/queue.js';
 import { startControlSocket } from './backup/control.js';
 import { loadSigningSecret } from './lib/secrets.js';
+import { type CacheBus, startCacheBus } from './lib/cache-bus.js';
 import { createReadCache } from './lib/read-cache.js';
+import { createRateLimitStore } from './lib/rate-limit.js';
+import { registerIdempotency } from './lib/idempotency.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serveImageVariants } from './lib/imageVariants.js';
 import {
@@ -98,6 +102,7 @@ export async function buildApp(
     }));
 
   let closeControlSocket: (() => Promise<void>) | undefined;
+  let cacheBus: CacheBus | undefined;
   try {
     const secret = loadSigningSecret(config.dataDir, config.jwtSecret, config.production);
     await seedDatabase(database.db, config);
@@ -235,6 +240,8 @@ export async function buildApp(
     if (config.rateLimits) {
       await app.register(fastifyRateLimit, {
         global: false,
+        // Issue 26: on PostgreSQL every replica counts in one table; the embedded database counts in memory.
+        ...(database.kind === 'postgres' ? { store: createRateLimitStore(database.db) } : {}),
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -244,10 +251,21 @@ export async function buildApp(
 
     // Issue 24: one read cache for the public content lists, shared with the console that changes them
     // (and with the site, which asks it whether the catalogue is still as the pages were prerendered).
-    app.decorate('contentCache', createReadCache());
+    // Issue 26: on PostgreSQL every invalidation reaches the other replicas (LISTEN/NOTIFY).
+    const contentCache = createReadCache({ broadcast: (prefix) => cacheBus?.publish(prefix) });
+    if (database.url) {
+      cacheBus = await startCacheBus(contentCache, {
+        url: database.url,
+        notify: (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+        log: app.log,
+      });
+    }
+    app.decorate('contentCache', contentCache);
     await app.register(
       async (api) => {
         registerMultipartBodies(api, config.uploadDir);
+        // Issue 26: the public writes honour Idempotency-Key (routes with `config: { idempotent: true }`).
+        registerIdempotency(api, secret);
         await api.register(healthRoutes);
         await api.register(authRoutes);
         await api.register(accountRoutes); // issue 24: the customer's own account
@@ -292,6 +310,7 @@ export async function buildApp(
     });
     app.addHook('onClose', async () => {
       await closeControlSocket?.();
+      await cacheBus?.close();
       await app?.queue.stop();
       app?.mailer.close();
       if (ownsDatabase) await database.close();
@@ -300,6 +319,7 @@ export async function buildApp(
     return app;
   } catch (error) {
     await closeControlSocket?.().catch(() => undefined);
+    await cacheBus?.close().catch(() => undefined);
     if (app) await app.close().catch(() => undefined);
     else if (ownsDatabase) await database.close().catch(() => undefined);
     throw error;

@@ -15,6 +15,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection URL (issue 26: the read cache's listening connection opens its own). */
+  url?: string;
   /** Runs a raw statement (tests, health check). */
   ping(): Promise<void>;
   /** PGlite only: a consistent snapshot of the data folder as a tar (`pnpm backup` while running). */
@@ -56,16 +58,69 @@ async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Pr
   }
 }
 
+/**
+ * A pool whose checked-out clients cannot leak or crash the process (issue 26). drizzle's `transaction` checks
+ * a client out and sends `begin` before its `try`, so when that fails (a connection the database ended during a
+ * restart) the client is never released: the pool shrinks by one for good, `pool.end()` waits for ever, and the
+ * dead client's `error` event has no listener (an uncaught exception). Here a checked-out client that fails is
+ * released (and destroyed) at once, and a second `release()` is ignored.
+ */
+class GuardedPool extends pg.Pool {
+  override connect(
+    callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ) {
+    // The pool's own `query` checks out with a callback and handles errors itself.
+    if (callback) return super.connect(callback as never) as never;
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const settle = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', onError);
+        release(error);
+      };
+      const onError = (error: Error) => settle(error);
+      client.on('error', onError);
+      client.release = settle;
+      return client;
+    }) as never;
+  }
+}
+
+/**
+ * A transaction whose `begin` failed never ran a statement: it is tried again (twice at most) on another pooled
+ * connection. So a connection PostgreSQL ended a moment ago (a restart, a failover, an idle timeout) costs the
+ * request nothing when a fresh one can be had; when none can, the error stands (and answers 503).
+ */
+export function retryTransactionsThatNeverStarted(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (run, config) => {
+    for (let attempt = 0; ; attempt += 1) {
+      let started = false;
+      try {
+        return await transaction((tx) => {
+          started = true;
+          return run(tx);
+        }, config);
+      } catch (error) {
+        if (started || attempt >= 2) throw error;
+      }
+    }
+  }) as Db['transaction'];
+}
+
 /** Opens the database, applies pending migrations, and (for PGlite) holds the data folder lock. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new GuardedPool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (error) => {
       options.onPoolError?.(error);
     });
     const db = drizzleNodePg({ client: pool, schema });
+    retryTransactionsThatNeverStarted(db);
     try {
       await migrateUnderLock(pool, () => migrateNodePg(db, { migrationsFolder: options.migrationsFolder }));
     } catch (error) {
@@ -75,6 +130,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       async ping() {
         await pool.query('select 1');
       },

@@ -508,3 +508,48 @@ export const staffInvitations = pgTable(
   },
   (table) => [index('staff_invitations_email_idx').on(table.email)],
 );
+
+/* ---------- replicas on a shared PostgreSQL (issue 26) ---------- */
+
+/**
+ * The per-address rate limits (`@fastify/rate-limit`) when `DATABASE_URL` is set: one counter per route and
+ * client address, counted atomically by every replica (`insert ... on conflict do update ... returning`). A
+ * counter whose window has passed starts again; rows past their window are pruned. PGlite counts in memory.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * `Idempotency-Key` of the public writes: one row per key, route and caller (a keyed hash of the signed-in
+ * user or the client address). It is reserved (no `status`) when the first request starts, and completed in
+ * the same transaction as the write it answers, so a retry gets the stored answer and never a second write,
+ * even when the process died between the commit and the answer. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    caller: text('caller').notNull(),
+    /** A keyed hash of the request body (files by their bytes): a reuse with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The stored answer; null while the first request is in flight. */
+    status: integer('status'),
+    body: jsonb('body'),
+    /** When the request holding the reservation started; a reservation left by a dead process expires. */
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('idempotency_keys_key_route_caller_idx').on(table.key, table.route, table.caller),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);

@@ -45,4 +45,20 @@ describe('read cache', () => {
       total: 1,
     });
   });
+
+  it('broadcasts its own invalidations, not the ones it applies, and stores nothing while not shared', async () => {
+    const sent: string[] = [];
+    const cache = createReadCache({ broadcast: (prefix) => sent.push(prefix) });
+    cache.invalidate('blog:');
+    cache.invalidate('job:', { local: true });
+    expect(sent).toEqual(['blog:']);
+    let loads = 0;
+    const load = async () => ++loads;
+    cache.setShared(false);
+    expect(await cache.get('team:all', load)).toBe(1);
+    expect(await cache.get('team:all', load)).toBe(2);
+    cache.setShared(true);
+    expect(await cache.get('team:all', load)).toBe(3);
+    expect(await cache.get('team:all', load)).toBe(3);
+  });
 });

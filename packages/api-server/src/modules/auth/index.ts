@@ -15,6 +15,7 @@ import { otpCodes, users } from '../../db/schema.js';
 import { revokeAllSessions } from '../../lib/auth.js';
 import { createAccountThrottle } from '../../lib/account-throttle.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
+import { completeIdempotency } from '../../lib/idempotency.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { linkGuestRecords, verifyEmail } from '../account/data.js';
@@ -58,11 +59,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // address's owner that someone tried to sign up again). The answer's `userId` is then a random id.
   app.post(
     '/customer',
-    { schema: { body: registerRequestSchema }, config: rateLimit(app.config, 'register') },
+    {
+      schema: { body: registerRequestSchema },
+      config: { ...rateLimit(app.config, 'register'), idempotent: true },
+    },
     async (request) => {
       const { name, email, mobile, address, password } = request.body;
       const passwordHash = await auth.hashPassword(password);
-      const created = await db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(users)
           .values({ name, email, mobile, address, passwordHash })
@@ -72,14 +76,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           row ? welcomeMail(name, email) : signUpAgainMail(email),
           tx as unknown as Db,
         );
-        return row;
+        // Issue 26: the account, its mail and the Idempotency-Key answer commit together.
+        return completeIdempotency(tx, request, {
+          status: 200 as const,
+          message: 'You have registered successfully!',
+          data: { userId: row?.id ?? randomUUID(), email },
+        });
       });
       app.queue.wake();
-      return {
-        status: 200 as const,
-        message: 'You have registered successfully!',
-        data: { userId: created?.id ?? randomUUID(), email },
-      };
+      return answer;
     },
   );
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Db } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema.js';
+import { completeIdempotency } from '../../lib/idempotency.js';
 import { enquiryConfirmationMail, staffEnquiryMail } from '../../lib/notifications.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 
@@ -17,12 +18,16 @@ import { rateLimit } from '../../lib/rate-limit.js';
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contactus',
-    { schema: { body: contactRequestSchema }, config: rateLimit(app.config, 'contact') },
+    {
+      schema: { body: contactRequestSchema },
+      config: { ...rateLimit(app.config, 'contact'), idempotent: true },
+    },
     async (request) => {
       // Issue 24: an enquiry sent while signed in belongs to the account (its data export and deletion).
       const sender = await app.auth.optionalUser(request).catch(() => undefined);
       const { email: given, ...fields } = request.body;
-      const saved = await app.db.transaction(async (tx) => {
+      // Issue 26: the enquiry, its mails and its Idempotency-Key answer commit together.
+      const answer = await app.db.transaction(async (tx) => {
         let email = given ?? null;
         if (!email && sender) {
           const [account] = await tx
@@ -44,10 +49,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (enquiry.email)
           await app.queue.enqueueMail(enquiryConfirmationMail(enquiry.email, enquiry), tx as unknown as Db);
-        return enquiry;
+        return completeIdempotency(tx, request, {
+          status: 200,
+          message: "Thanks for contacting us! We'll get back to you soon.",
+          id: enquiry.id,
+        });
       });
       app.queue.wake();
-      return { status: 200, message: "Thanks for contacting us! We'll get back to you soon.", id: saved.id };
+      return answer;
     },
   );
 };

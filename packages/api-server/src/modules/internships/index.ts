@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { internships } from '../../db/schema.js';
+import { completeIdempotency } from '../../lib/idempotency.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
@@ -16,15 +17,23 @@ export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/internship',
-    { schema: { body: internshipRequestSchema }, config: rateLimit(app.config, 'applications') },
+    {
+      schema: { body: internshipRequestSchema },
+      config: { ...rateLimit(app.config, 'applications'), idempotent: true },
+    },
     async (request) => {
       const caller = await auth.optionalUser(request);
       const { resume, ...fields } = request.body;
       const file = assertResume('resume', resume, messages.internship.resumeRequired);
-      await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, async (tx, stored) => {
+      const answer = {
+        status: 200,
+        message: 'Thank you for applying. We will review your application and get back to you soon.',
+      };
+      // Issue 26: the application and its Idempotency-Key answer commit together.
+      const stored = await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, async (tx, saved) => {
         const [row] = await tx
           .insert(internships)
-          .values({ ...fields, userId: caller?.id ?? null, resumeName: file.name, resumeFile: stored })
+          .values({ ...fields, userId: caller?.id ?? null, resumeName: file.name, resumeFile: saved })
           .returning();
         // Issue 24: staff and the applicant hear of it when (and only if) the application is stored.
         await queueApplicationMails(app, tx, {
@@ -36,12 +45,10 @@ export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
           position: row!.course,
           resumeName: row!.resumeName,
         });
+        return completeIdempotency(tx, request, answer);
       });
       app.queue.wake();
-      return {
-        status: 200,
-        message: 'Thank you for applying. We will review your application and get back to you soon.',
-      };
+      return stored;
     },
   );
 

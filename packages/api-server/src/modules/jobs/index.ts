@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { jobApplications, jobs } from '../../db/schema.js';
 import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { notFound } from '../../lib/errors.js';
+import { completeIdempotency } from '../../lib/idempotency.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
@@ -73,12 +74,20 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/enquire',
-    { schema: { body: jobApplicationRequestSchema }, config: rateLimit(app.config, 'applications') },
+    {
+      schema: { body: jobApplicationRequestSchema },
+      config: { ...rateLimit(app.config, 'applications'), idempotent: true },
+    },
     async (request) => {
       const caller = await auth.optionalUser(request);
       const { resume, ...fields } = request.body;
       const file = assertResume('resume', resume, messages.jobApplication.resumeRequired);
-      await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, async (tx, stored) => {
+      const answer = {
+        status: 200,
+        message: 'Application submitted successfully. We will get back to you soon.',
+      };
+      // Issue 26: the application and its Idempotency-Key answer commit together.
+      const stored = await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, async (tx, saved) => {
         const [row] = await tx
           .insert(jobApplications)
           .values({
@@ -91,7 +100,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
             experience: fields.Experience,
             currentSalary: fields.current_salary,
             resumeName: file.name,
-            resumeFile: stored,
+            resumeFile: saved,
           })
           .returning();
         // Issue 24: staff and the applicant hear of it when (and only if) the application is stored.
@@ -104,9 +113,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           position: row!.jobTitle,
           resumeName: row!.resumeName,
         });
+        return completeIdempotency(tx, request, answer);
       });
       app.queue.wake();
-      return { status: 200, message: 'Application submitted successfully. We will get back to you soon.' };
+      return stored;
     },
   );
 

@@ -182,17 +182,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsPluginOptions> = asyn
     return status;
   });
 
-  app.post('/payment/verify', { schema: { body: paymentVerifyRequestSchema } }, async (request, reply) => {
-    if (!(await verifyPayment(deps, request.body))) {
-      return reply.status(400).send({ success: false, message: 'Payment verification failed', errors: {} });
-    }
-    return { success: true };
-  });
+  // Issue 26: save, verify and appointments honour Idempotency-Key (the answer is stored after the write).
+  app.post(
+    '/payment/verify',
+    { schema: { body: paymentVerifyRequestSchema }, config: { idempotent: true } },
+    async (request, reply) => {
+      if (!(await verifyPayment(deps, request.body))) {
+        return reply.status(400).send({ success: false, message: 'Payment verification failed', errors: {} });
+      }
+      return { success: true };
+    },
+  );
 
-  app.post('/payment/save', { schema: { body: saveBodySchema } }, async (request) => {
-    const saved = await savePayment(deps, request.body, await buyer(request));
-    return { status: 200 as const, data: saved };
-  });
+  app.post(
+    '/payment/save',
+    { schema: { body: saveBodySchema }, config: { idempotent: true } },
+    async (request) => {
+      const saved = await savePayment(deps, request.body, await buyer(request));
+      return { status: 200 as const, data: saved };
+    },
+  );
 
   app.post('/payment/sandbox/pay', { schema: { body: sandboxPayBodySchema } }, async (request) => {
     return sandboxPay(deps, request.body.order_id, request.body.outcome, await buyer(request));
@@ -236,10 +245,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsPluginOptions> = asyn
     });
   });
 
-  app.post('/appointments', { schema: { body: appointmentRequestSchema } }, async (request, reply) => {
-    const appointment = await createAppointment(deps, request.body, await buyer(request));
-    return reply.status(201).send(appointment);
-  });
+  app.post(
+    '/appointments',
+    { schema: { body: appointmentRequestSchema }, config: { idempotent: true } },
+    async (request, reply) => {
+      const appointment = await createAppointment(deps, request.body, await buyer(request));
+      return reply.status(201).send(appointment);
+    },
+  );
 
   app.get('/appointments/:id', async (request, reply) => {
     const params = receiptParamsSchema.safeParse(request.params);
