@@ -65,7 +65,9 @@ test.describe('cart prices', () => {
     // Stored, so the badge, other tabs and the next visit agree (and the notice is not repeated).
     expect(await storedCart(page)).toMatchObject([{ id: COURSE.id, price: 2499 }]);
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+      [],
+    );
 
     // The details modal shows what the server charges: the same amount.
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();

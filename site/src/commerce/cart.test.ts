@@ -131,7 +131,12 @@ describe('useCart', () => {
 });
 
 describe('repriceCart', () => {
-  const backEnd: CartItem = { id: 'back-end', title: 'Back-End Development', price: 1999, category: 'Web Development' };
+  const backEnd: CartItem = {
+    id: 'back-end',
+    title: 'Back-End Development',
+    price: 1999,
+    category: 'Web Development',
+  };
   const seo: CartItem = { id: 'seo-course', title: 'SEO Course', price: 999 };
   const catalogue = [
     { id: 'back-end', price: 1999, available: true },
@@ -147,7 +152,10 @@ describe('repriceCart', () => {
   });
 
   it('takes a new price from the catalogue and reports it from old to new', () => {
-    const result = repriceCart([backEnd, seo], [{ id: 'back-end', price: 2499, available: true }, ...catalogue.slice(1)]);
+    const result = repriceCart(
+      [backEnd, seo],
+      [{ id: 'back-end', price: 2499, available: true }, ...catalogue.slice(1)],
+    );
     expect(result.items).toEqual([{ ...backEnd, price: 2499 }, seo]);
     expect(result.changes).toEqual([
       { kind: 'price', id: 'back-end', title: 'Back-End Development', from: 1999, to: 2499 },
@@ -164,7 +172,10 @@ describe('repriceCart', () => {
   });
 
   it('marks a course off sale, keeps it listed and leaves it out of the total', () => {
-    const result = repriceCart([backEnd, seo], [{ id: 'back-end', price: 2499, available: false }, ...catalogue.slice(1)]);
+    const result = repriceCart(
+      [backEnd, seo],
+      [{ id: 'back-end', price: 2499, available: false }, ...catalogue.slice(1)],
+    );
     expect(result.items).toEqual([{ ...backEnd, price: 2499, available: false }, seo]);
     // Off sale is what the buyer is told; the new price of a course they cannot buy is not news.
     expect(result.changes).toEqual([{ kind: 'off-sale', id: 'back-end', title: 'Back-End Development' }]);
@@ -178,10 +189,15 @@ describe('repriceCart', () => {
   });
 
   it('puts a course back on sale at the catalogue price', () => {
-    const result = repriceCart([{ ...backEnd, available: false }], [{ id: 'back-end', price: 2499, available: true }]);
+    const result = repriceCart(
+      [{ ...backEnd, available: false }],
+      [{ id: 'back-end', price: 2499, available: true }],
+    );
     expect(result.items).toEqual([{ ...backEnd, price: 2499 }]);
     expect(result.items[0]).not.toHaveProperty('available');
-    expect(result.changes).toEqual([{ kind: 'on-sale', id: 'back-end', title: 'Back-End Development', price: 2499 }]);
+    expect(result.changes).toEqual([
+      { kind: 'on-sale', id: 'back-end', title: 'Back-End Development', price: 2499 },
+    ]);
   });
 
   it('follows the price of a course that stays off sale without a notice', () => {

@@ -196,7 +196,8 @@ export function repriceCart(
     const { id, title } = item;
     if (wasForSale && !forSale) changes.push({ kind: 'off-sale', id, title });
     else if (!wasForSale && forSale) changes.push({ kind: 'on-sale', id, title, price });
-    else if (forSale && price !== item.price) changes.push({ kind: 'price', id, title, from: item.price, to: price });
+    else if (forSale && price !== item.price)
+      changes.push({ kind: 'price', id, title, from: item.price, to: price });
     if (price === item.price && forSale === wasForSale) return item;
     changed = true;
     const line: CartItem = { ...item, price };
