@@ -102,7 +102,7 @@ export function CartPage() {
             Courses
           </h2>
           {/* In the page from the start, so a screen reader announces the sentences when they arrive. */}
-          <div role="status" className={changes.length > 0 ? notice : undefined}>
+          <div role="status" className={changes.length > 0 ? `${panel} ${notice}` : undefined}>
             {changes.map((change) => (
               <p key={change.id}>{changeMessage(change)}</p>
             ))}

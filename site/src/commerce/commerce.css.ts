@@ -247,16 +247,8 @@ globalStyle('body:has([data-printable-receipt])', {
   '@media': { print: { background: 'white', color: 'black' } },
 });
 
-/** /cart's notice of what the price check changed: information, not an error. */
+/** /cart's notice of what the price check changed (on top of `panel`): information, not an error. */
 export const notice = style({
-  display: 'grid',
-  gap: vars.space[2],
   marginBottom: vars.space[4],
-  padding: `${vars.space[3]} ${vars.space[4]}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.strong}`,
   borderInlineStart: `4px solid ${vars.color.accent.solid}`,
-  background: vars.color.surface.raised,
-  color: vars.color.text.default,
 });
-globalStyle(`${notice} p`, { margin: 0 });
