@@ -11,10 +11,15 @@ export interface CartItem {
   /** Media key or URL of the course image, when the page has one. */
   image?: string;
   category?: string;
+  /**
+   * False once the cart page's check found the course off sale (stored, so every tab agrees); absent while
+   * it is for sale. Such a line stays listed but is left out of the total and the payment.
+   */
+  available?: false;
 }
 
 /** What a page hands to `addToCart`: the price may still be a display string such as "₹1,499". */
-export type CartItemInput = Omit<CartItem, 'price'> & { price: number | string };
+export type CartItemInput = Omit<CartItem, 'price' | 'available'> & { price: number | string };
 
 export type AddResult = 'added' | 'duplicate' | 'invalid';
 
@@ -46,6 +51,7 @@ function toItem(value: unknown): CartItem | null {
   };
   if (typeof record.image === 'string') item.image = record.image;
   if (typeof record.category === 'string') item.category = record.category;
+  if (record.available === false) item.available = false;
   return item;
 }
 
@@ -143,9 +149,82 @@ export function clearCart(): void {
   write(EMPTY);
 }
 
-/** Sum of the prices in whole rupees. */
+/** Whether a line can be paid for: every line but one the catalogue check found off sale. */
+export function isForSale(item: CartItem): boolean {
+  return item.available !== false;
+}
+
+/** Sum of the prices of the lines for sale, in whole rupees (what checkout charges when prices are current). */
 export function cartTotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.price, 0);
+  return items.reduce((sum, item) => (isForSale(item) ? sum + item.price : sum), 0);
+}
+
+/** A course as the public catalogue (`GET course`) has it now; `Course` from the contracts fits. */
+export interface CatalogueEntry {
+  id: string;
+  price: number;
+  available?: boolean;
+}
+
+/** What the catalogue changed in a line of the cart, for the notice on /cart. */
+export type CartChange =
+  | { kind: 'price'; id: string; title: string; from: number; to: number }
+  | { kind: 'off-sale'; id: string; title: string }
+  | { kind: 'on-sale'; id: string; title: string; price: number };
+
+/**
+ * The cart brought up to date with the catalogue: each line takes the catalogue's price and availability (a
+ * course the catalogue no longer lists is not for sale: the server would refuse it). `changes` lists what a
+ * buyer should be told, in cart order: a new price of a course for sale, a course gone off sale, one back on
+ * sale. The price of a line that stays off sale follows silently. `items` is the given array itself when
+ * nothing changed, so a caller can skip the write.
+ */
+export function repriceCart(
+  items: readonly CartItem[],
+  catalogue: readonly CatalogueEntry[],
+): { items: readonly CartItem[]; changes: CartChange[] } {
+  const live = new Map(catalogue.map((entry) => [entry.id, entry]));
+  const changes: CartChange[] = [];
+  let changed = false;
+  const next = items.map((item) => {
+    const entry = live.get(item.id);
+    const livePrice = normalisePrice(entry?.price);
+    const price = Number.isNaN(livePrice) ? item.price : livePrice;
+    const wasForSale = isForSale(item);
+    // Like the course pages: listed and not marked off sale means for sale.
+    const forSale = entry !== undefined && entry.available !== false;
+    const { id, title } = item;
+    if (wasForSale && !forSale) changes.push({ kind: 'off-sale', id, title });
+    else if (!wasForSale && forSale) changes.push({ kind: 'on-sale', id, title, price });
+    else if (forSale && price !== item.price)
+      changes.push({ kind: 'price', id, title, from: item.price, to: price });
+    if (price === item.price && forSale === wasForSale) return item;
+    changed = true;
+    const line: CartItem = { ...item, price };
+    if (forSale) delete line.available;
+    else line.available = false;
+    return line;
+  });
+  return { items: changed ? next : items, changes };
+}
+
+/**
+ * Reprices the cart as it is now (lines may have been removed, or added in another tab, while the catalogue
+ * was on its way) and stores the result, so the badge and other tabs follow. Returns what changed.
+ */
+export function applyCatalogue(catalogue: readonly CatalogueEntry[]): CartChange[] {
+  const current = readCart();
+  const { items, changes } = repriceCart(current, catalogue);
+  if (items !== current) write(items);
+  return changes;
+}
+
+/** Removes these lines (the ones just paid for); lines not for sale stay for when they are back. */
+export function removeManyFromCart(ids: readonly string[]): void {
+  const paid = new Set(ids);
+  const items = readCart();
+  const rest = items.filter((line) => !paid.has(line.id));
+  if (rest.length !== items.length) write(rest);
 }
 
 /**

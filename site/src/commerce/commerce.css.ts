@@ -246,3 +246,9 @@ globalStyle('body:has([data-printable-receipt]) :is(header, footer, nav, aside, 
 globalStyle('body:has([data-printable-receipt])', {
   '@media': { print: { background: 'white', color: 'black' } },
 });
+
+/** /cart's notice of what the price check changed (on top of `panel`): information, not an error. */
+export const notice = style({
+  marginBottom: vars.space[4],
+  borderInlineStart: `4px solid ${vars.color.accent.solid}`,
+});

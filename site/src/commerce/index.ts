@@ -15,7 +15,8 @@
  *   `{checkout.ui}` once in the page (details modal and payment window live there).
  * - Money: `formatInr(149999)` → "₹1,49,999"; `normalisePrice('₹1,499')` → 1499.
  *
- * The /cart and /receipt/:id routes are complete pages (CartPage, ReceiptPage); nothing to wire.
+ * The /cart and /receipt/:id routes are complete pages (CartPage, ReceiptPage); nothing to wire. /cart reprices
+ * its lines from the public catalogue after hydration (`repriceCart`), so it shows what checkout charges.
  */
 export { AddToCartButton } from './AddToCartButton';
 export type { AddToCartButtonProps } from './AddToCartButton';
@@ -31,7 +32,7 @@ export type {
 } from './useCheckout';
 export { useCart, useCartCount } from './useCart';
 export type { UseCart } from './useCart';
-export { CART_KEY, addToCart, clearCart, readCart, removeFromCart } from './cart';
-export type { AddResult, CartItem, CartItemInput } from './cart';
+export { CART_KEY, addToCart, clearCart, readCart, removeFromCart, repriceCart } from './cart';
+export type { AddResult, CartChange, CartItem, CartItemInput, CatalogueEntry } from './cart';
 export { formatInr, formatIndianNumber, formatPaise, normalisePrice } from './format';
 export type { CheckoutResult } from './flow';

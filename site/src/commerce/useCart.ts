@@ -7,6 +7,7 @@ import {
   type CartItemInput,
   cartTotal,
   clearCart,
+  isForSale,
   readCart,
   readServerCart,
   removeFromCart,
@@ -15,9 +16,11 @@ import {
 
 export interface UseCart {
   items: readonly CartItem[];
-  /** Number of courses in the cart. */
+  /** Number of courses in the cart (the badge's figure), for sale or not. */
   count: number;
-  /** Total in whole rupees. */
+  /** The lines that can be paid for: all but those the cart page found off sale. */
+  forSale: readonly CartItem[];
+  /** Total of the lines for sale, in whole rupees. */
   total: number;
   has: (id: string) => boolean;
   add: (item: CartItemInput) => AddResult;
@@ -32,6 +35,7 @@ export function useCart(): UseCart {
     () => ({
       items,
       count: items.length,
+      forSale: items.filter(isForSale),
       total: cartTotal(items),
       has: (id: string) => items.some((item) => item.id === id),
       add: addToCart,

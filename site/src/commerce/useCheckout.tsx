@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'r
 import { useNavigate } from 'react-router';
 
 import { loadApi } from '../load-api';
-import { clearCart } from './cart';
+import { removeManyFromCart } from './cart';
 import { type CheckoutResult, payAndBook } from './flow';
 import { createRazorpayAdapter } from './gateway/razorpay';
 import { createSandboxAdapter } from './gateway/sandbox';
@@ -122,7 +122,8 @@ export function useCheckout({
       setPhase('idle');
       onResult?.(result);
       if (result.kind === 'booked') {
-        if (flow === 'cart') clearCart();
+        // Only what was paid for leaves the cart: a course not for sale stays for when it is back.
+        if (flow === 'cart') removeManyFromCart(order.items.map((item) => item.id));
         const state: ReceiptNavigationState = { booked: true, flow, name: customer.name };
         navigate(`/receipt/${encodeURIComponent(result.receiptId)}`, { state });
       } else if (result.kind === 'booking-failed') {
