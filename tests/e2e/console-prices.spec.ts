@@ -43,6 +43,10 @@ async function restore(request: APIRequestContext) {
 }
 
 test.describe('console prices', () => {
+  // Each test starts from the catalogue's price, for sale (the first one ends with the course off sale).
+  test.beforeEach(async ({ request }) => {
+    await restore(request);
+  });
   test.afterAll(async ({ request }) => {
     await restore(request);
   });

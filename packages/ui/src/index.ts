@@ -162,6 +162,6 @@ export type { ScrollToTopProps } from './components/ScrollToTop';
 export { FloatingSocialBar } from './components/FloatingSocialBar';
 export type { FloatingSocialBarProps, SocialLink } from './components/FloatingSocialBar';
 export { BackgroundVideo } from './components/BackgroundVideo';
-export type { BackgroundVideoProps, VideoSource } from './components/BackgroundVideo';
+export type { BackgroundVideoProps, PosterSource, VideoSource } from './components/BackgroundVideo';
 export { ParticleCursor, PARTICLE_CURSOR_MAX } from './components/ParticleCursor';
 export type { ParticleCursorProps } from './components/ParticleCursor';

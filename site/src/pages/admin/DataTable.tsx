@@ -100,11 +100,28 @@ export function DataTable<Row>({
   );
 }
 
+/** The one-item form of the plural nouns the console counts ("1 enquiry", "2 enquiries"). */
+const SINGULAR: Record<string, string> = {
+  enquiries: 'enquiry',
+  applications: 'application',
+  orders: 'order',
+  blogs: 'blog',
+  jobs: 'job',
+  prices: 'price',
+  changes: 'change',
+  'team members': 'team member',
+};
+
+/** "1 enquiry", "12 enquiries" (Indian digit grouping). */
+export function countOf(total: number, noun: string): string {
+  return `${total.toLocaleString('en-IN')} ${total === 1 ? (SINGULAR[noun] ?? noun) : noun}`;
+}
+
 export interface PaginationProps {
   page: number;
   totalPages: number;
   total: number;
-  /** What is counted ("enquiries"). */
+  /** What is counted, plural ("enquiries"). */
   noun: string;
 }
 
@@ -114,7 +131,7 @@ export function Pagination({ page, totalPages, total, noun }: PaginationProps) {
   return (
     <div className={c.pagination}>
       <p className={c.muted}>
-        {total === 0 ? `No ${noun}` : `Page ${page} of ${totalPages} · ${total} ${noun}`}
+        {total === 0 ? `No ${noun}` : `Page ${page} of ${totalPages} · ${countOf(total, noun)}`}
       </p>
       <UiPagination
         aria-label={`Pages of ${noun}`}

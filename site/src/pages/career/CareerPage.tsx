@@ -20,6 +20,7 @@ export function CareerPage({ result }: { result: JobListResult | Promise<JobList
           className={c.heroMedia}
           src={[...videos.career.sources]}
           poster={videos.career.poster}
+          posterSources={videos.career.posterImage.sources}
           width={videos.career.width}
           height={videos.career.height}
           pauseLabel="Pause careers video"

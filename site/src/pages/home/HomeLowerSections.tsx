@@ -92,6 +92,7 @@ export default function HomeLowerSections() {
                   loading="lazy"
                   src={[...videos.welcome.sources]}
                   poster={videos.welcome.poster}
+                  posterSources={videos.welcome.posterImage.sources}
                   width={videos.welcome.width}
                   height={videos.welcome.height}
                   pauseLabel="Pause welcome video"

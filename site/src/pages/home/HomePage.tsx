@@ -44,6 +44,7 @@ export function HomePage({ services }: HomePageProps) {
           className={s.heroVideo}
           src={[...videos.hero.sources]}
           poster={videos.hero.poster}
+          posterSources={videos.hero.posterImage.sources}
           width={videos.hero.width}
           height={videos.hero.height}
           pauseLabel="Pause hero video"

@@ -37,6 +37,9 @@ const media = {
   objectFit: 'cover',
 } as const;
 
+/** The `<picture>` around the poster when it has sources: no box of its own, the image fills the frame. */
+export const backgroundVideoPicture = style({ '@layer': { [components]: { display: 'contents' } } });
+
 export const backgroundVideoPoster = style({ '@layer': { [components]: { ...media, zIndex: 0 } } });
 
 export const backgroundVideoMedia = style({

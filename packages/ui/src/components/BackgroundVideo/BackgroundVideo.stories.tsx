@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BackgroundVideo } from './BackgroundVideo';
+import posterAvif from './fixtures/poster.avif';
 import poster from './fixtures/poster.jpg';
 import sample from './fixtures/sample.webm';
 
@@ -30,7 +31,8 @@ const meta = {
 **Props:** \`src\` (URL or \`[{ src, type }]\`), \`poster\` (required), \`width\` / \`height\` (required: intrinsic size, reserves
 the box), \`shape\` = rect | circle (default rect), \`alt\` = '' (decorative), \`pauseControl\` = true, \`pauseLabel\` =
 'Pause background video', \`playLabel\` = 'Play background video', \`loading\` = eager | lazy (default eager),
-\`children\` (content over the video).
+\`posterSources\` (smaller encodings of the poster, e.g. \`[{ srcSet: '/hero.avif 1280w', type: 'image/avif' }]\`:
+a \`<picture>\`, and an eager video preloads the first one from the head), \`children\` (content over the video).
 
 **Behaviour:** the server HTML holds only the poster (\`loading="eager"\`, \`fetchpriority="high"\`), so it is the first
 and largest paint and never waits for video. After hydration the video is added only without reduced motion and
@@ -121,6 +123,23 @@ export const PosterFirst: Story = {
     await expect(img).toHaveAttribute('width', '1280');
     await expect(img).toHaveAttribute('height', '720');
     await expect(img).toHaveAttribute('alt', '');
+  },
+};
+
+/**
+ * `posterSources`: the poster as a `<picture>` whose AVIF the browser takes before the `poster` fallback
+ * (fewer bytes before the page's largest paint); still eager and high priority.
+ */
+export const PosterSources: Story = {
+  args: { posterSources: [{ srcSet: `${posterAvif} 320w`, type: 'image/avif' }] },
+  parameters: { reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const source = canvasElement.querySelector('picture > source') as HTMLSourceElement;
+    await expect(source).toHaveAttribute('type', 'image/avif');
+    const img = canvasElement.querySelector('picture > img') as HTMLImageElement;
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
+    await expect(img.currentSrc).toContain(posterAvif);
   },
 };
 

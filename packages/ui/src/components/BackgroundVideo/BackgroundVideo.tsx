@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Pause, Play } from 'lucide-react';
+import { preload } from 'react-dom';
 import {
   forwardRef,
   useEffect,
@@ -21,6 +22,7 @@ import {
   backgroundVideoControl,
   backgroundVideoControlCircle,
   backgroundVideoMedia,
+  backgroundVideoPicture,
   backgroundVideoPoster,
 } from './BackgroundVideo.css';
 
@@ -30,11 +32,25 @@ export interface VideoSource {
   type: string;
 }
 
+export interface PosterSource {
+  /** `srcset` of the source, for example `/hero.avif 1280w`. */
+  srcSet: string;
+  /** MIME type, for example `image/avif`; a browser that cannot read it skips the source. */
+  type: string;
+}
+
 export interface BackgroundVideoProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** One URL, or several sources in order of preference. */
   src: string | VideoSource[];
   /** Still image shown first (never lazy) and instead of the video under reduced motion or Save-Data. */
   poster: string;
+  /**
+   * Smaller encodings of the poster, in order of preference (for example AVIF before the `poster`
+   * WebP): rendered as a `<picture>`, so a browser that reads one of them fetches fewer bytes before
+   * the page's largest paint. Preload the same file yourself when the poster is above the fold (a
+   * `<link rel="preload" as="image" type="image/avif">` in the page's head).
+   */
+  posterSources?: readonly PosterSource[];
   /** Intrinsic width in pixels (reserves the space; no layout shift). */
   width: number;
   /** Intrinsic height in pixels. */
@@ -90,6 +106,7 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
   {
     src,
     poster,
+    posterSources,
     width,
     height,
     shape = 'rect',
@@ -130,6 +147,30 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
 
 
   const sources = typeof src === 'string' ? [{ src, type: undefined }] : src;
+  const preferred = posterSources?.[0];
+  // React preloads an eager <img> by itself, but not one inside a <picture> (it cannot know which source
+  // the browser takes): preload the preferred source, typed, in the same way.
+  if (preferred && loading === 'eager') {
+    preload(preferred.srcSet.trim().split(/\s+/)[0]!, {
+      as: 'image',
+      type: preferred.type,
+      imageSrcSet: preferred.srcSet,
+      imageSizes: '100vw',
+      fetchPriority: 'high',
+    });
+  }
+  const posterImage = (
+    <img
+      className={backgroundVideoPoster}
+      src={poster}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
 
   return (
     <div
@@ -140,16 +181,16 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
       style={{ ...assignInlineVars({ [aspectRatioVar]: `${width} / ${height}` }), ...style }}
       {...rest}
     >
-      <img
-        className={backgroundVideoPoster}
-        src={poster}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={loading === 'eager' ? 'high' : 'auto'}
-        decoding="async"
-      />
+      {posterSources?.length ? (
+        <picture className={backgroundVideoPicture}>
+          {posterSources.map((source) => (
+            <source key={source.srcSet} srcSet={source.srcSet} type={source.type} />
+          ))}
+          {posterImage}
+        </picture>
+      ) : (
+        posterImage
+      )}
       {showVideo ? (
         <video
           ref={videoRef}

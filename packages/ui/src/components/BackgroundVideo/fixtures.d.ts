@@ -7,3 +7,7 @@ declare module '*.webm' {
   const url: string;
   export default url;
 }
+declare module '*.avif' {
+  const url: string;
+  export default url;
+}

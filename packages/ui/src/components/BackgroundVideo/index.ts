@@ -1,2 +1,2 @@
 export { BackgroundVideo } from './BackgroundVideo';
-export type { BackgroundVideoProps, VideoSource } from './BackgroundVideo';
+export type { BackgroundVideoProps, PosterSource, VideoSource } from './BackgroundVideo';
