@@ -366,6 +366,8 @@ test.describe('dialogs', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('9876543210');
     await page.keyboard.press('Tab');
+    await page.keyboard.type('asha.verma@example.com');
+    await page.keyboard.press('Tab');
     await page.keyboard.type('Keyboard only enquiry');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Sent without a mouse, to check the confirmation popup.');
