@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { paymentOrderResponseSchema } from '@company/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.js';
@@ -113,6 +114,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('replicas on one PostgreSQL (issue
       await within(1_000, async () =>
         (await jobTitles(replicas.b.base)).includes('Site Reliability Engineer'),
       );
+    });
+
+    it('serves a price changed through A from B within 1 s, and charges it there', async () => {
+      const priceOf = async (base: string) =>
+        ((await call(base, 'GET', 'course')).body as { id: string; price: number }[]).find(
+          (course) => course.id === 'basic-python',
+        )?.price;
+      expect(await priceOf(replicas.b.base)).toBe(999); // B caches the catalogue
+      const changed = await call(replicas.a.base, 'PATCH', 'admin/prices/course/basic-python', {
+        token: adminToken,
+        json: { price: 1299 },
+      });
+      expect(changed.status).toBe(200);
+      await within(1_000, async () => (await priceOf(replicas.b.base)) === 1299);
+      // An order made through B is priced from the shared database, in paise.
+      const order = await call(replicas.b.base, 'POST', 'payment/order', {
+        json: { items: [{ kind: 'course', id: 'basic-python' }] },
+      });
+      expect(order.status).toBe(201);
+      expect(paymentOrderResponseSchema.parse(order.body).amount).toBe(129_900);
     });
 
     it('drops its cache when the listening connection comes back (notifications may have been missed)', async () => {
