@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@company/tokens/contract';
 import { components } from '../../styles/layers.css';
@@ -37,8 +37,12 @@ const media = {
   objectFit: 'cover',
 } as const;
 
-/** The `<picture>` around the poster when it has sources: no box of its own, the image fills the frame. */
-export const backgroundVideoPicture = style({ '@layer': { [components]: { display: 'contents' } } });
+/** The `<picture>` around the poster when it has sources: it fills the frame, and the image fills it. */
+export const backgroundVideoPicture = style({
+  '@layer': { [components]: { position: 'absolute', inset: 0, zIndex: 0 } },
+});
+// The user-agent sheet does not hide <source>: keep it out of layout.
+globalStyle(`${backgroundVideoPicture} > source`, { '@layer': { [components]: { display: 'none' } } });
 
 export const backgroundVideoPoster = style({ '@layer': { [components]: { ...media, zIndex: 0 } } });
 
