@@ -38,6 +38,8 @@ pnpm vitest run --project visual
 
 step "consumer install of the packed packages"
 node tests/consumer/run.mjs --no-build
+step "release dry run: changeset version + pnpm pack of every published package, tarballs checked"
+node tests/release/dry-run.mjs --no-build
 
 step "byte budgets"
 # Enforced: every route's initial JS and the library's entry points against tests/budgets/budgets.json
