@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { ThemeRoot } from '@company/ui';
+import { chromaticModes } from './modes';
 
 /** Forces reduced motion for the whole page with <html data-reduced-motion="reduce">. */
 function ReducedMotion({ reduced }: { reduced: boolean }) {
@@ -33,6 +34,12 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    chromatic: { modes: chromaticModes },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Guides', 'Foundations', 'Layout', 'Typography', 'Components', 'Forms', '*'],
+      },
+    },
   },
   globalTypes: {
     theme: {
