@@ -17,7 +17,11 @@ export async function createObjectStore(work, port) {
   try {
     S3rver = requireFromServer('s3rver');
   } catch {
-    return { label: 'none: s3rver is not installed, each replica keeps files on its own disk', env: {}, stop() {} };
+    return {
+      label: 'none: s3rver is not installed, each replica keeps files on its own disk',
+      env: {},
+      stop() {},
+    };
   }
   const directory = join(work, 's3');
   mkdirSync(directory, { recursive: true });

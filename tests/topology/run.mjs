@@ -7,93 +7,49 @@
  * and stopped at the end.
  *
  *   node tests/topology/run.mjs            # every check; exits non-zero on a failure
- *   node tests/topology/run.mjs --bench    # also the two-replica figures for `pnpm bench:api`
  *   node tests/topology/run.mjs --keep     # leave the work folder (logs, nginx.conf) for a look
  *
  * Needs a build (`pnpm build`), nginx and PostgreSQL 15 (`bash .ci/ensure-system.sh` installs them).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
+import {
+  Replica,
+  call,
+  cleanUp,
+  freePort,
+  missingParts,
+  root,
+  sleep,
+  startNginx,
+  startPostgres,
+} from './lib.mjs';
 import { createObjectStore } from './object-store.mjs';
 
-const root = resolve(fileURLToPath(new URL('../../', import.meta.url)));
-// The server's own PostgreSQL driver (this script is not a workspace package).
-const pg = createRequire(join(root, 'packages/api-server/package.json'))('pg');
 const args = new Set(process.argv.slice(2));
 const keep = args.has('--keep');
+const missing = missingParts();
+if (missing.length > 0) {
+  console.error(`topology: ${missing.join('; ')}`);
+  process.exit(1);
+}
 const work = mkdtempSync(join(tmpdir(), 'acme-topology-'));
 chmodSync(work, 0o755); // PostgreSQL runs as its own user and must reach its folder in here
 const started = Date.now();
 const log = (message) => console.log(`[topology ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 const ADMIN_EMAIL = 'admin@topology.test';
 const ADMIN_PASSWORD = 'topology-admin-password';
-const serverMain = join(root, 'packages/api-server/dist/main.js');
-const migrations = readdirSync(join(root, 'packages/api-server/drizzle')).filter((name) => name.endsWith('.sql'));
+const migrations = readdirSync(join(root, 'packages/api-server/drizzle')).filter((name) =>
+  name.endsWith('.sql'),
+);
 
-if (!existsSync(serverMain) || !existsSync(join(root, 'site/build/server/index.js'))) {
-  console.error('topology: no build; run `pnpm build` first');
-  process.exit(1);
-}
-for (const [binary, hint] of [
-  ['/usr/sbin/nginx', 'nginx'],
-  ['/usr/lib/postgresql/15/bin/initdb', 'postgresql'],
-]) {
-  if (!existsSync(binary)) {
-    console.error(`topology: ${binary} is missing; run \`bash .ci/ensure-system.sh\` as root (installs ${hint})`);
-    process.exit(1);
-  }
-}
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-
-/* ---------- the engines ---------- */
-
-const cleanups = [];
-const pgPort = Number(process.env.TOPOLOGY_PG_PORT ?? (await freePort()));
-const pgDir = join(work, 'postgres');
-const pgEnv = { ...process.env, PGCI_PORT: String(pgPort), PGCI_DIR: pgDir };
-function startPostgres() {
-  const result = spawnSync('bash', [join(root, '.ci/postgres.sh'), 'start'], { env: pgEnv, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`PostgreSQL did not start: ${result.stderr}`);
-  cleanups.push(() => spawnSync('bash', [join(root, '.ci/postgres.sh'), 'stop'], { env: pgEnv }));
-  return result.stdout.trim().split('\n').at(-1);
-}
-
-async function sql(text, values = []) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/* ---------- replicas ---------- */
-
-const replicaEnv = (name, port) => ({
-  ...process.env,
+/** The environment of every replica: production, the same secrets, one database and object store. */
+const replicaEnv = () => ({
   NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATA_DIR: join(work, `data-${name}`),
   DATABASE_URL: databaseUrl,
   ...objectStore.env,
   // The same secrets on every replica (a session made on one is good on the other).
@@ -104,7 +60,7 @@ const replicaEnv = (name, port) => ({
   ADMIN_PASSWORD,
   ADMIN_NAME: 'Topology Admin',
   STAFF_EMAIL: 'staff@topology.test',
-  PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+  PUBLIC_URL: 'http://127.0.0.1',
   COOKIE_SECURE: 'false',
   // The load below comes from many visitors: it plays a CDN in front of nginx and says who each one is in
   // X-Forwarded-For, so the replicas trust two hops (nginx, and the "CDN").
@@ -113,114 +69,6 @@ const replicaEnv = (name, port) => ({
   LOG_LEVEL: 'warn',
 });
 
-class Replica {
-  constructor(name, port) {
-    this.name = name;
-    this.port = port;
-    this.base = `http://127.0.0.1:${port}/api/v1`;
-    this.runs = 0;
-  }
-  start() {
-    this.runs += 1;
-    mkdirSync(join(work, `data-${this.name}`), { recursive: true });
-    const out = createWriteStream(join(work, `${this.name}.log`), { flags: 'a' });
-    this.child = spawn(process.execPath, [serverMain], { cwd: root, env: replicaEnv(this.name, this.port) });
-    this.child.stdout.pipe(out);
-    this.child.stderr.pipe(out);
-    this.exited = new Promise((done) => this.child.once('exit', (code, signal) => done({ code, signal })));
-    return this;
-  }
-  async ready(timeoutMs = 120_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) {
-        throw new Error(`replica ${this.name} exited (${this.child.exitCode}); see ${join(work, `${this.name}.log`)}`);
-      }
-      try {
-        if ((await fetch(`${this.base}/ready`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(100);
-    }
-    throw new Error(`replica ${this.name} was not ready within ${timeoutMs / 1000} s`);
-  }
-  async stop(signal = 'SIGTERM') {
-    if (!this.child || this.child.exitCode !== null || this.child.signalCode) return this.exited;
-    this.child.kill(signal);
-    return this.exited;
-  }
-}
-
-/* ---------- nginx, from deploy/nginx.conf ---------- */
-
-function nginxConf(port, replicas) {
-  let conf = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
-  const upstream = replicas
-    .map((replica) => `    server 127.0.0.1:${replica.port} max_fails=0;`)
-    .join('\n');
-  const servers = /^\s*server app\d+:3000[^\n]*$/gm;
-  if ((conf.match(servers) ?? []).length !== 2) throw new Error('deploy/nginx.conf: expected two `server appN:3000` lines');
-  conf = conf.replace(servers, '').replace(/upstream acme \{\n/, `upstream acme {\n${upstream}\n`);
-  if (!/listen 8080;/.test(conf)) throw new Error('deploy/nginx.conf: expected `listen 8080;`');
-  conf = conf
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replaceAll('/tmp/', `${join(work, 'nginx')}/`)
-    .replace('access_log /dev/stdout acme;', `access_log ${join(work, 'nginx', 'access.log')} acme;`);
-  return conf;
-}
-
-async function startNginx(port, replicas) {
-  const dir = join(work, 'nginx');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'nginx.conf'), nginxConf(port, replicas));
-  // As root, nginx's workers would switch to `nobody`, who cannot write in this folder.
-  const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
-  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', globals], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr.pipe(createWriteStream(join(work, 'nginx.log')));
-  cleanups.push(() => child.exitCode === null && child.kill('SIGTERM'));
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited; see ${join(work, 'nginx.log')}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      return child;
-    } catch {
-      await sleep(100);
-    }
-  }
-  throw new Error('nginx did not listen');
-}
-
-/* ---------- HTTP ---------- */
-
-/** One request; never throws: a network failure is `{ status: 0, error }`. */
-async function call(base, method, path, { json, form, token, cookie, headers = {}, timeoutMs = 30_000 } = {}) {
-  const init = { method, headers: { ...headers }, signal: AbortSignal.timeout(timeoutMs) };
-  if (token) init.headers.authorization = `Bearer ${token}`;
-  if (cookie) init.headers.cookie = cookie;
-  if (json !== undefined) {
-    init.headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(json);
-  }
-  if (form) init.body = form;
-  try {
-    const response = await fetch(`${base}/${path}`, init);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    let body;
-    try {
-      body = JSON.parse(bytes.toString('utf8'));
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, headers: response.headers, body, bytes };
-  } catch (error) {
-    return { status: 0, error: String(error?.cause?.code ?? error?.name ?? error) };
-  }
-}
-
 const refreshCookie = (reply) =>
   reply.headers
     ?.getSetCookie()
@@ -228,12 +76,17 @@ const refreshCookie = (reply) =>
     .find((pair) => pair.startsWith('acme_refresh='));
 
 const pdf = (tag) =>
-  Buffer.concat([
-    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
-    Buffer.from(`% ${tag}\n`),
-    randomBytes(2048).toString('base64').match(/.{1,76}/g).map((line) => Buffer.from(`% ${line}\n`)),
-    Buffer.from('trailer << /Root 1 0 R >>\n%%EOF\n'),
-  ].flat());
+  Buffer.concat(
+    [
+      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
+      Buffer.from(`% ${tag}\n`),
+      randomBytes(2048)
+        .toString('base64')
+        .match(/.{1,76}/g)
+        .map((line) => Buffer.from(`% ${line}\n`)),
+      Buffer.from('trailer << /Root 1 0 R >>\n%%EOF\n'),
+    ].flat(),
+  );
 const png = () =>
   Buffer.from(
     '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
@@ -272,21 +125,21 @@ function check(name, ok, detail) {
   log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
 }
 
+const cleanups = [];
 let databaseUrl;
+let sql;
 let objectStore;
-let nginxPort;
 const replicas = [];
 let exitCode = 0;
 
 try {
-  databaseUrl = startPostgres();
-  log(`PostgreSQL on ${pgPort} (empty database)`);
+  ({ url: databaseUrl, sql } = await startPostgres(work, cleanups));
+  log(`PostgreSQL at ${databaseUrl} (empty database)`);
   objectStore = await createObjectStore(work, await freePort());
   cleanups.push(() => objectStore.stop());
   log(`object store: ${objectStore.label}`);
-  nginxPort = await freePort();
-  const a = new Replica('a', await freePort());
-  const b = new Replica('b', await freePort());
+  const a = new Replica('a', await freePort(), work, replicaEnv());
+  const b = new Replica('b', await freePort(), work, replicaEnv());
   replicas.push(a, b);
   cleanups.push(() => Promise.all(replicas.map((replica) => replica.stop('SIGKILL'))));
 
@@ -300,17 +153,24 @@ try {
     applied[0].n === migrations.length && a.child.exitCode === null && b.child.exitCode === null,
     `${applied[0].n}/${migrations.length} migrations recorded, both ready`,
   );
-  await startNginx(nginxPort, replicas);
-  const lb = `http://127.0.0.1:${nginxPort}/api/v1`;
+  const { base: lb, port: nginxPort } = await startNginx(work, replicas, cleanups);
   log(`nginx on ${nginxPort} → ${a.port}, ${b.port}`);
 
   // 2. A session made on A is good on B; refresh through either.
   const email = `visitor-${Date.now()}@topology.test`;
   const register = await call(a.base, 'POST', 'customer', {
-    json: { name: 'Meera Iyer', email, mobile: '9876543210', address: '12 MG Road, Pune', password: 'visitor-password' },
+    json: {
+      name: 'Meera Iyer',
+      email,
+      mobile: '9876543210',
+      address: '12 MG Road, Pune',
+      password: 'visitor-password',
+    },
     headers: { 'idempotency-key': randomUUID() },
   });
-  const login = await call(a.base, 'POST', 'customer/login', { json: { identifier: email, password: 'visitor-password' } });
+  const login = await call(a.base, 'POST', 'customer/login', {
+    json: { identifier: email, password: 'visitor-password' },
+  });
   const me = await call(b.base, 'GET', 'customer/me', { token: login.body?.data?.access_token });
   const refreshOnB = await call(b.base, 'POST', 'customer/refresh', { cookie: refreshCookie(login) });
   const refreshOnA = await call(a.base, 'POST', 'customer/refresh', { cookie: refreshCookie(refreshOnB) });
@@ -328,7 +188,9 @@ try {
   );
 
   // 3. Content changed through A is served by B within 1 s (B has it cached before the change).
-  const admin = await call(a.base, 'POST', 'customer/login', { json: { identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  const admin = await call(a.base, 'POST', 'customer/login', {
+    json: { identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
   const adminToken = admin.body?.data?.access_token;
   const blogs = async (base) => (await call(base, 'GET', 'blog?page=1&limit=50')).body?.data ?? [];
   await blogs(b.base);
@@ -340,7 +202,11 @@ try {
   const blogTook = await within(1_000, async () =>
     (await blogs(b.base)).some((row) => row.title === 'Running Acme on two replicas'),
   );
-  check('a blog created through A is listed by B within 1 s', blog.status === 201 && blogTook !== undefined, `${blogTook ?? '>1000'} ms`);
+  check(
+    'a blog created through A is listed by B within 1 s',
+    blog.status === 201 && blogTook !== undefined,
+    `${blogTook ?? '>1000'} ms`,
+  );
   const listed = (await blogs(b.base)).find((row) => row.title === 'Running Acme on two replicas');
   const imageUrl = listed?.imageUrl;
   if (imageUrl) {
@@ -352,16 +218,33 @@ try {
       `${path} → ${image.status} (${image.bytes?.length ?? 0} bytes)`,
     );
   } else {
-    check("the blog's image, uploaded through A, is served by B", false, `no image field in ${JSON.stringify(listed)}`);
+    check(
+      "the blog's image, uploaded through A, is served by B",
+      false,
+      `no image field in ${JSON.stringify(listed)}`,
+    );
   }
   const jobs = async (base) => (await call(base, 'GET', 'job')).body ?? [];
   await jobs(b.base);
-  const job = await call(a.base, 'POST', 'job', { token: adminToken, json: { jobTitle: 'Platform Engineer (Pune)' } });
-  const jobTook = await within(1_000, async () => (await jobs(b.base)).some((row) => row.jobTitle === 'Platform Engineer (Pune)'));
-  check('a job created through A is listed by B within 1 s', job.status === 201 && jobTook !== undefined, `${jobTook ?? '>1000'} ms`);
-  const priceOnB = async () => (await call(b.base, 'GET', 'course')).body?.find?.((course) => course.id === 'basic-python')?.price;
+  const job = await call(a.base, 'POST', 'job', {
+    token: adminToken,
+    json: { jobTitle: 'Platform Engineer (Pune)' },
+  });
+  const jobTook = await within(1_000, async () =>
+    (await jobs(b.base)).some((row) => row.jobTitle === 'Platform Engineer (Pune)'),
+  );
+  check(
+    'a job created through A is listed by B within 1 s',
+    job.status === 201 && jobTook !== undefined,
+    `${jobTook ?? '>1000'} ms`,
+  );
+  const priceOnB = async () =>
+    (await call(b.base, 'GET', 'course')).body?.find?.((course) => course.id === 'basic-python')?.price;
   const before = await priceOnB();
-  const priced = await call(a.base, 'PATCH', 'admin/prices/course/basic-python', { token: adminToken, json: { price: before + 300 } });
+  const priced = await call(a.base, 'PATCH', 'admin/prices/course/basic-python', {
+    token: adminToken,
+    json: { price: before + 300 },
+  });
   const priceTook = await within(1_000, async () => (await priceOnB()) === before + 300);
   check(
     'a price changed through A is served by B within 1 s',
@@ -392,30 +275,56 @@ try {
     headers: { 'idempotency-key': randomUUID(), 'x-forwarded-for': '203.0.113.50' },
   });
   const [row] = await sql("select id from job_applications where email = 'applicant-a-to-b@topology.test'");
-  const download = row && (await call(b.base, 'GET', `admin/applications/job/${row.id}/resume`, { token: adminToken }));
+  const download =
+    row && (await call(b.base, 'GET', `admin/applications/job/${row.id}/resume`, { token: adminToken }));
   const anonymous = row && (await call(b.base, 'GET', `admin/applications/job/${row.id}/resume`));
   check(
     'a résumé uploaded through A downloads byte-identical through B (staff only)',
-    applied1.status === 200 && download?.status === 200 && sha256(download.bytes) === sha256(resume) && anonymous?.status === 401,
+    applied1.status === 200 &&
+      download?.status === 200 &&
+      sha256(download.bytes) === sha256(resume) &&
+      anonymous?.status === 401,
     `upload ${applied1.status}, download on B ${download?.status} (${download?.bytes?.length ?? 0} of ${resume.length} bytes, ` +
       `${download && sha256(download.bytes) === sha256(resume) ? 'identical' : 'different'}), anonymous ${anonymous?.status}`,
   );
   if (objectStore.publicGet) {
     const open = await objectStore.publicGet();
-    check('the object store does not serve résumés to anyone without credentials', open.every((status) => status >= 400), open.join(' '));
+    check(
+      'the object store does not serve résumés to anyone without credentials',
+      open.every((status) => status >= 400),
+      open.join(' '),
+    );
   }
 
   // 6. 300 enquiries and 30 applications through nginx while B is killed with SIGKILL mid-load.
   const run = randomUUID().slice(0, 8);
   const jobsToDo = [
-    ...Array.from({ length: 300 }, (_, n) => ({ kind: 'contact', n, key: randomUUID(), subject: `Load ${run} #${n}` })),
-    ...Array.from({ length: 30 }, (_, n) => ({ kind: 'application', n, key: randomUUID(), bytes: pdf(`load ${run} ${n}`) })),
+    ...Array.from({ length: 300 }, (_, n) => ({
+      kind: 'contact',
+      n,
+      key: randomUUID(),
+      subject: `Load ${run} #${n}`,
+    })),
+    ...Array.from({ length: 30 }, (_, n) => ({
+      kind: 'application',
+      n,
+      key: randomUUID(),
+      bytes: pdf(`load ${run} ${n}`),
+    })),
   ].sort((x, y) => (x.kind === y.kind ? x.n - y.n : x.n * 10 - y.n * 10 + (x.kind === 'contact' ? -1 : 1)));
   const send = (job) => {
-    const headers = { 'idempotency-key': job.key, 'x-forwarded-for': `10.${job.kind === 'contact' ? 1 : 2}.${job.n >> 8}.${job.n & 255}` };
+    const headers = {
+      'idempotency-key': job.key,
+      'x-forwarded-for': `10.${job.kind === 'contact' ? 1 : 2}.${job.n >> 8}.${job.n & 255}`,
+    };
     return job.kind === 'contact'
       ? call(lb, 'POST', 'contactus', {
-          json: { name: 'Load Visitor', mobile: '9876543210', subject: job.subject, message: `Enquiry ${job.n} of the kill test.` },
+          json: {
+            name: 'Load Visitor',
+            mobile: '9876543210',
+            subject: job.subject,
+            message: `Enquiry ${job.n} of the kill test.`,
+          },
           headers,
         })
       : call(lb, 'POST', 'enquire', { form: applicationForm(`${run}-${job.n}`, job.bytes), headers });
@@ -438,9 +347,15 @@ try {
   await b.exited;
   const failed = jobsToDo.filter((job) => !(job.reply.status >= 200 && job.reply.status < 300));
   const acked = jobsToDo.filter((job) => job.reply.status >= 200 && job.reply.status < 300);
-  const contactRows = await sql('select subject, count(*)::int as n from contact_messages where subject like $1 group by subject', [`Load ${run} #%`]);
+  const contactRows = await sql(
+    'select subject, count(*)::int as n from contact_messages where subject like $1 group by subject',
+    [`Load ${run} #%`],
+  );
   const stored = new Map(contactRows.map((r) => [r.subject, r.n]));
-  const appRows = await sql('select id, email, count(*) over (partition by email)::int as n from job_applications where email like $1', [`applicant-${run}-%`]);
+  const appRows = await sql(
+    'select id, email, count(*) over (partition by email)::int as n from job_applications where email like $1',
+    [`applicant-${run}-%`],
+  );
   const appStored = new Map(appRows.map((r) => [r.email, r]));
   const ackedContacts = acked.filter((job) => job.kind === 'contact');
   const ackedApps = acked.filter((job) => job.kind === 'application');
@@ -452,11 +367,15 @@ try {
   for (const job of ackedApps) {
     const stored = appStored.get(`applicant-${run}-${job.n}@topology.test`);
     if (!stored) continue;
-    const file = await call(a.base, 'GET', `admin/applications/job/${stored.id}/resume`, { token: adminToken });
+    const file = await call(a.base, 'GET', `admin/applications/job/${stored.id}/resume`, {
+      token: adminToken,
+    });
     if (file.status === 200 && sha256(file.bytes) === sha256(job.bytes)) intact += 1;
   }
   const unanswered = failed.filter((job) =>
-    job.kind === 'contact' ? stored.get(job.subject) === 1 : appStored.has(`applicant-${run}-${job.n}@topology.test`),
+    job.kind === 'contact'
+      ? stored.get(job.subject) === 1
+      : appStored.has(`applicant-${run}-${job.n}@topology.test`),
   );
   const failures = failed.map((job) => job.reply.status || job.reply.error);
   check(
@@ -479,10 +398,19 @@ try {
     }
   }
   const retrySeconds = ((Date.now() - retryStarted) / 1000).toFixed(1);
-  const afterRows = await sql('select subject, count(*)::int as n from contact_messages where subject like $1 group by subject', [`Load ${run} #%`]);
-  const afterApps = await sql('select email, count(*)::int as n from job_applications where email like $1 group by email', [`applicant-${run}-%`]);
+  const afterRows = await sql(
+    'select subject, count(*)::int as n from contact_messages where subject like $1 group by subject',
+    [`Load ${run} #%`],
+  );
+  const afterApps = await sql(
+    'select email, count(*)::int as n from job_applications where email like $1 group by email',
+    [`applicant-${run}-%`],
+  );
   const once =
-    afterRows.length === 300 && afterRows.every((r) => r.n === 1) && afterApps.length === 30 && afterApps.every((r) => r.n === 1);
+    afterRows.length === 300 &&
+    afterRows.every((r) => r.n === 1) &&
+    afterApps.length === 30 &&
+    afterApps.every((r) => r.n === 1);
   check(
     'the client retries each failed request with its Idempotency-Key: all 330 stored exactly once',
     once && failed.every((job) => job.retry.status >= 200 && job.retry.status < 300),
@@ -503,7 +431,12 @@ try {
       const reply =
         i % 3 === 0
           ? await call(lb, 'POST', 'contactus', {
-              json: { name: 'Steady Visitor', mobile: '9876543210', subject: `Rolling ${run} ${n}-${i}`, message: 'Rolling restart test.' },
+              json: {
+                name: 'Steady Visitor',
+                mobile: '9876543210',
+                subject: `Rolling ${run} ${n}-${i}`,
+                message: 'Rolling restart test.',
+              },
               headers: { 'idempotency-key': randomUUID(), 'x-forwarded-for': `10.3.${n}.${i & 255}` },
             })
           : await call(lb, 'GET', i % 3 === 1 ? 'blog?page=1&limit=10' : 'course');
@@ -527,28 +460,19 @@ try {
     bad.length === 0 && outcomes.length > 100,
     `${outcomes.length} requests, ${bad.length} failed${bad.length ? ` (${[...new Set(bad)].join(', ')})` : ''}`,
   );
-
-  if (args.has('--bench')) {
-    const { benchTopology } = await import('./bench.mjs');
-    await benchTopology({ lb, a, log, work, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  }
 } catch (error) {
   console.error(error);
   exitCode = 1;
 } finally {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch {
-      // keep stopping the rest
-    }
-  }
+  await cleanUp(cleanups);
   const failedChecks = results.filter((result) => !result.ok);
   if (failedChecks.length > 0 || exitCode !== 0) {
     console.log(`\ntopology: FAILED (${failedChecks.length} of ${results.length} checks); logs in ${work}`);
     process.exitCode = 1;
   } else {
-    console.log(`\ntopology: ${results.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `\ntopology: ${results.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   }
   if (!keep && process.exitCode !== 1) rmSync(work, { recursive: true, force: true });
 }
