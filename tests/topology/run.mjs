@@ -67,6 +67,7 @@ const replicaEnv = () => ({
   TRUST_PROXY: '2',
   SHUTDOWN_DRAIN: '1s',
   LOG_LEVEL: 'warn',
+  METRICS_TOKEN: 'topology-metrics-token',
 });
 
 const refreshCookie = (reply) =>
@@ -160,6 +161,14 @@ try {
   const sentId = `topology-${randomUUID()}`;
   const kept = await call(lb, 'GET', 'health', { headers: { 'x-request-id': sentId } });
   const made = await call(lb, 'GET', 'health');
+  const scrape = { headers: { authorization: 'Bearer topology-metrics-token' } };
+  const metrics = await call(`http://127.0.0.1:${nginxPort}`, 'GET', 'metrics', scrape);
+  const direct = await call(`http://127.0.0.1:${a.port}`, 'GET', 'metrics', scrape);
+  check(
+    '/metrics is scraped from each replica, never served through nginx',
+    metrics.status === 404 && direct.status === 200 && direct.bytes.toString().includes('http_request'),
+    `through nginx ${metrics.status}, from replica A ${direct.status}`,
+  );
   check(
     'X-Request-Id goes through nginx to the replica and back',
     kept.headers?.get('x-request-id') === sentId &&

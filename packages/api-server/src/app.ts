@@ -174,7 +174,9 @@ export async function buildApp(
       },
       bodyLimit: 1024 * 1024,
       forceCloseConnections: 'idle',
-      return503OnClosing: true,
+      // Issue 26: a request that reached the server as it stopped listening is answered, not refused with 503:
+      // close() still waits for it. (A 503 to a POST that a load balancer already sent is a failed submission.)
+      return503OnClosing: false,
       routerOptions: { maxParamLength: 200 },
       // Malformed URLs and the like answer in the same `{ message, errors }` shape as everything else.
       frameworkErrors: (error, _request, reply) => {
