@@ -43,6 +43,9 @@ node tests/consumer/run.mjs --no-build
 step "release dry run: changeset version + pnpm pack of every published package, tarballs checked"
 node tests/release/dry-run.mjs --no-build
 
+step "topology: two replicas on PostgreSQL and an object store behind nginx (issue 26)"
+node tests/topology/run.mjs
+
 step "byte budgets"
 # Enforced: every route's initial JS and the library's entry points against tests/budgets/budgets.json
 # (a ratchet: measured figure rounded up to the next 5 KB); issue 7's targets are printed beside them.

@@ -122,6 +122,44 @@ test.describe('forms without JavaScript', () => {
     await context.close();
   });
 
+  test('contact: the same enquiry posted twice (a double press, a resend) reaches the console once', async ({
+    request,
+  }) => {
+    // What a browser without script sends, twice: the action keys the API call by the submission itself.
+    const subject = `Resent enquiry ${unique()}`;
+    const form = {
+      name: 'Rohan Mehta',
+      phone: '9876543210',
+      email: '',
+      subject,
+      message: 'Please call me back.',
+    };
+    for (let n = 0; n < 2; n += 1) {
+      const posted = await request.post('/contact', { form, maxRedirects: 0 });
+      expect(posted.status()).toBeLessThan(400);
+    }
+    // A different message is a new enquiry.
+    const other = await request.post('/contact', {
+      form: { ...form, message: 'Or e-mail me.' },
+      maxRedirects: 0,
+    });
+    expect(other.status()).toBeLessThan(400);
+    const login = await request.post('/api/v1/customer/login', {
+      multipart: { identifier: 'admin@example.com', password: 'admin-password-e2e' },
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const listed = await request.get(`/api/v1/admin/enquiries?q=${encodeURIComponent(subject)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const enquiries = ((await listed.json()) as { data: { subject: string; message: string }[] }).data;
+    expect(
+      enquiries
+        .filter((enquiry) => enquiry.subject === subject)
+        .map((enquiry) => enquiry.message)
+        .sort(),
+    ).toEqual(['Or e-mail me.', 'Please call me back.']);
+  });
+
   test('job application: the first failing check at its field; a valid one with its resume arrives once', async ({
     browser,
     baseURL,

@@ -1,10 +1,12 @@
 // `pnpm --filter @company/api-server bench:api`: requests/second and latency of the busiest public calls,
 // measured with autocannon over 127.0.0.1 against a real server process with a fresh data folder.
-// Runs on the embedded PGlite, and also on PostgreSQL when DATABASE_URL is set.
-// Options (environment): BENCH_DURATION (seconds per call, 10), BENCH_CONNECTIONS (10).
+// Runs on the embedded PGlite, and also on PostgreSQL when DATABASE_URL is set. Issue 26: where nginx and
+// PostgreSQL 15 are installed (`bash .ci/ensure-system.sh`), it also measures one process and two replicas
+// behind nginx (deploy/nginx.conf) on a PostgreSQL of its own, back to back: `postgres-1` and `nginx-2`.
+// Options (environment): BENCH_DURATION (seconds per call, 10), BENCH_CONNECTIONS (10), BENCH_TOPOLOGY=off.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,6 +20,13 @@ const scenarios = [
   { name: 'GET blog?page=1&limit=10', method: 'GET', path: '/api/v1/blog?page=1&limit=10' },
   { name: 'GET job', method: 'GET', path: '/api/v1/job' },
   { name: 'GET course', method: 'GET', path: '/api/v1/course' },
+  {
+    name: 'POST customer/login',
+    method: 'POST',
+    path: '/api/v1/customer/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'bench.visitor@example.com', password: 'bench-visitor-password' }),
+  },
   {
     name: 'POST contactus',
     method: 'POST',
@@ -84,32 +93,7 @@ async function benchDatabase(label, databaseUrl) {
   try {
     console.log(`\n${label}: starting the server (${built ? 'dist' : 'tsx'})...`);
     await waitHealthy(`http://127.0.0.1:${port}/api/v1/health`, child);
-    const rows = [];
-    for (const scenario of scenarios) {
-      const result = await autocannon({
-        url: `http://127.0.0.1:${port}${scenario.path}`,
-        method: scenario.method,
-        headers: scenario.headers,
-        body: scenario.body,
-        connections,
-        duration,
-      });
-      const row = {
-        database: label,
-        call: scenario.name,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50ms: result.latency.p50,
-        p99ms: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      };
-      rows.push(row);
-      console.log(
-        `${label.padEnd(9)} ${scenario.name.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.p50ms} ms   p99 ${row.p99ms} ms` +
-          (row.non2xx || row.errors ? `   (${row.non2xx} non-2xx, ${row.errors} errors)` : ''),
-      );
-    }
-    return rows;
+    return await measure(label, `http://127.0.0.1:${port}`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
@@ -117,8 +101,122 @@ async function benchDatabase(label, databaseUrl) {
   }
 }
 
+/** The account the login call signs in to, made once per database. */
+async function ensureVisitor(origin) {
+  const response = await fetch(`${origin}/api/v1/customer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Visitor',
+      email: 'bench.visitor@example.com',
+      mobile: '9876543210',
+      address: '1 Benchmark Road, Pune',
+      password: 'bench-visitor-password',
+    }),
+  });
+  if (!response.ok) throw new Error(`could not register the bench visitor: ${response.status}`);
+}
+
+/** Every scenario against `origin`, one after the other. */
+async function measure(label, origin) {
+  await ensureVisitor(origin);
+  const rows = [];
+  for (const scenario of scenarios) {
+    const result = await autocannon({
+      url: `${origin}${scenario.path}`,
+      method: scenario.method,
+      headers: scenario.headers,
+      body: scenario.body,
+      connections,
+      duration,
+    });
+    const row = {
+      database: label,
+      call: scenario.name,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50ms: result.latency.p50,
+      p99ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+    rows.push(row);
+    console.log(
+      `${label.padEnd(10)} ${scenario.name.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.p50ms} ms   p99 ${row.p99ms} ms` +
+        (row.non2xx || row.errors ? `   (${row.non2xx} non-2xx, ${row.errors} errors)` : ''),
+    );
+  }
+  return rows;
+}
+
+/**
+ * Issue 26: one process, then two replicas behind nginx, on one PostgreSQL of their own (a new database each),
+ * with the topology test's parts. On a 2-core machine two replicas are not expected to be faster: the figures
+ * show they are no slower than one, within noise.
+ */
+async function benchTopology() {
+  const {
+    Replica,
+    cleanUp,
+    freePort: port,
+    missingParts,
+    startNginx,
+    startPostgres,
+  } = await import('../../../tests/topology/lib.mjs');
+  const missing = missingParts();
+  if (missing.length > 0) {
+    console.log(`\nTwo replicas behind nginx: skipped (${missing.join('; ')})`);
+    return [];
+  }
+  const work = mkdtempSync(join(tmpdir(), 'acme-bench-topology-'));
+  chmodSync(work, 0o755);
+  const cleanups = [];
+  try {
+    const postgres = await startPostgres(work, cleanups);
+    const database = async (name) => {
+      await postgres.sql(`create database ${name}`);
+      const url = new URL(postgres.url);
+      url.pathname = `/${name}`;
+      return url.href;
+    };
+    const env = (databaseUrl) => ({
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'on',
+      DATABASE_URL: databaseUrl,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-signing-secret-0123456789-abcdefghijklmnop',
+      PAYMENT_SANDBOX_SECRET: 'bench-sandbox-secret-0123456789-abcdefghijklmnop',
+      TRUST_PROXY: '1',
+    });
+    const rows = [];
+    const single = new Replica('single', await port(), work, env(await database('bench_single'))).start();
+    cleanups.push(() => single.stop('SIGKILL'));
+    console.log('\npostgres-1: one process on PostgreSQL...');
+    await single.ready();
+    rows.push(...(await measure('postgres-1', `http://127.0.0.1:${single.port}`)));
+    await single.stop();
+
+    const url = await database('bench_replicas');
+    const replicas = [
+      new Replica('a', await port(), work, env(url)),
+      new Replica('b', await port(), work, env(url)),
+    ];
+    cleanups.push(() => Promise.all(replicas.map((replica) => replica.stop('SIGKILL'))));
+    console.log('\nnginx-2: two replicas behind nginx on PostgreSQL...');
+    for (const replica of replicas) replica.start();
+    await Promise.all(replicas.map((replica) => replica.ready()));
+    const nginx = await startNginx(work, replicas, cleanups);
+    rows.push(...(await measure('nginx-2', `http://127.0.0.1:${nginx.port}`)));
+    return rows;
+  } finally {
+    await cleanUp(cleanups);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 const results = [...(await benchDatabase('pglite'))];
 if (process.env.DATABASE_URL) results.push(...(await benchDatabase('postgres', process.env.DATABASE_URL)));
+if (process.env.BENCH_TOPOLOGY !== 'off') results.push(...(await benchTopology()));
 
 const outDir = join(packageRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });

@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 
-import type { ServerConfig } from './config.js';
+import { ConfigError, type ServerConfig } from './config.js';
 import { type Database, type Db, openDatabase } from './db/client.js';
 import { internships, jobApplications } from './db/schema.js';
 import { seedDatabase } from './db/seed.js';
@@ -26,7 +26,16 @@ import { createReadCache } from './lib/read-cache.js';
 import { createRateLimitStore } from './lib/rate-limit.js';
 import { registerIdempotency } from './lib/idempotency.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { serveImageVariants } from './lib/imageVariants.js';
+import { serveImageVariants, servePublicObjects } from './lib/imageVariants.js';
+import {
+  maskEmails,
+  maskLogValue,
+  redactedLogPaths,
+  registerMetrics,
+  registerRequestIdHeader,
+  requestIdOf,
+} from './lib/observability.js';
+import { createObjectStore, describeStoreError, type ObjectStore } from './lib/storage.js';
 import {
   publicUploadFolders,
   publicUploadMaxAgeSeconds,
@@ -57,18 +66,26 @@ export interface BuildAppOptions {
 }
 
 /**
- * Logs carry method, path (no query string: it can hold an e-mail), status and timing only: never bodies,
- * headers, cookies, tokens, passwords, codes or personal data.
+ * Structured JSON logs (pino), one line per event. Every line of a request carries its `requestId` (the
+ * incoming `X-Request-Id`, or a new one; see `requestIdOf`), so a request can be followed across nginx and
+ * the replicas. Logs carry method, path (no query string: it can hold an e-mail), status and timing only:
+ * never bodies, headers, cookies, tokens, passwords, codes or personal data. As a second line of defence,
+ * those fields are removed wherever they appear and e-mail addresses in any message are masked (`m***@…`).
  */
 export function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    redact: { paths: ['req.headers', 'res.headers', '*.password', '*.token', '*.otp'], remove: true },
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    redact: { paths: redactedLogPaths, remove: true },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => maskLogValue(arg)) as Parameters<typeof method>);
+      },
+    },
     serializers: {
       req: (request: { method: string; url: string; id: string }) => ({
-        id: request.id,
         method: request.method,
-        path: request.url.split('?')[0],
+        path: maskEmails(request.url.split('?')[0]!),
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
@@ -89,6 +106,19 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  // Issue 26: uploads on disk (UPLOAD_DIR) or, with S3_BUCKET, in an S3-compatible bucket; a bucket that
+  // cannot be used refuses the start before the database is opened or migrated.
+  const objectStore: ObjectStore = createObjectStore(config.s3, config.uploadDir);
+  if (objectStore.kind === 's3') {
+    try {
+      await objectStore.ping();
+    } catch (error) {
+      objectStore.close();
+      throw new ConfigError(
+        `Object storage cannot be used: ${describeStoreError(objectStore, error)}. Refusing to start.`,
+      );
+    }
+  }
   const ownsDatabase = !options.database;
   let app: FastifyInstance | undefined;
   const database =
@@ -99,22 +129,30 @@ export async function buildApp(
       migrationsFolder: join(config.packageRoot, 'drizzle'),
       onPoolError: (error) =>
         app?.log.warn({ err: { message: error.message } }, 'idle database connection failed'),
+    }).catch((error: unknown) => {
+      objectStore.close();
+      throw error;
     }));
 
   let closeControlSocket: (() => Promise<void>) | undefined;
   let cacheBus: CacheBus | undefined;
   try {
     const secret = loadSigningSecret(config.dataDir, config.jwtSecret, config.production);
-    await seedDatabase(database.db, config);
+    await seedDatabase(database.db, config, objectStore);
     // Issue 23: what an interrupted upload left (`.tmp` files, résumés without a row) goes before we serve.
     const swept = await sweepUploads(
       config.uploadDir,
+      objectStore,
       () => referencedResumes(database.db),
       database.kind === 'pglite' ? 0 : 15 * 60_000,
     );
 
     app = Fastify({
       logger: options.logger ?? loggerOptions(config),
+      // Issue 26: one id per request across replicas: a well-formed incoming X-Request-Id, else a new UUID.
+      requestIdHeader: false,
+      genReqId: requestIdOf,
+      requestIdLogLabel: 'requestId',
       // Issue 23: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
       trustProxy:
         typeof config.trustProxy === 'number'
@@ -136,7 +174,9 @@ export async function buildApp(
       },
       bodyLimit: 1024 * 1024,
       forceCloseConnections: 'idle',
-      return503OnClosing: true,
+      // Issue 26: a request that reached the server as it stopped listening is answered, not refused with 503:
+      // close() still waits for it. (A 503 to a POST that a load balancer already sent is a failed submission.)
+      return503OnClosing: false,
       routerOptions: { maxParamLength: 200 },
       // Malformed URLs and the like answer in the same `{ message, errors }` shape as everything else.
       frameworkErrors: (error, _request, reply) => {
@@ -150,6 +190,7 @@ export async function buildApp(
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('db', database.db);
+    app.decorate('objectStore', objectStore);
     app.decorate(
       'auth',
       createAuth(database.db, {
@@ -198,6 +239,9 @@ export async function buildApp(
       app.log.warn(swept, 'removed leftovers of interrupted uploads');
     }
 
+    // Issue 26: the request id goes back in every answer; request counts and timings for /metrics.
+    registerRequestIdHeader(app);
+    registerMetrics(app, { db: database.db, token: config.metricsToken });
     // Issue 26: while draining, every answer closes its connection (see startDraining).
     registerDrainHook(app);
     registerSecurityHeaders(app, {
@@ -283,10 +327,12 @@ export async function buildApp(
     );
 
     // Blog, team and course images are public (also at the widths of IMAGE_WIDTHS, `?w=`); resumes
-    // (UPLOAD_DIR/resumes) are never served.
+    // (UPLOAD_DIR/resumes, or resumes/ in the bucket) are never served here.
     for (const folder of publicUploadFolders) {
       await app.register(async (scope) => {
-        serveImageVariants(scope, config.uploadDir, folder);
+        serveImageVariants(scope, objectStore, folder);
+        // Issue 26: from the bucket through the API (the objects stay private), so any replica serves any upload.
+        if (objectStore.kind === 's3') return servePublicObjects(scope, objectStore, folder);
         await scope.register(fastifyStatic, {
           root: join(config.uploadDir, folder),
           prefix: `/uploads/${folder}/`,
@@ -313,11 +359,13 @@ export async function buildApp(
       await cacheBus?.close();
       await app?.queue.stop();
       app?.mailer.close();
+      objectStore.close();
       if (ownsDatabase) await database.close();
     });
     await app.ready();
     return app;
   } catch (error) {
+    if (!app) objectStore.close();
     await closeControlSocket?.().catch(() => undefined);
     await cacheBus?.close().catch(() => undefined);
     if (app) await app.close().catch(() => undefined);

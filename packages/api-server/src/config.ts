@@ -17,7 +17,10 @@ export interface ServerConfig {
   port: number;
   /** Embedded database, uploads (unless `uploadDir`), outbox and generated secrets live here. */
   dataDir: string;
-  /** Uploaded files; `resumes/` is private, `blogs/` and `team/` are served at `/uploads/...`. */
+  /**
+   * Uploaded files; `resumes/` is private, `blogs/` and `team/` are served at `/uploads/...`. With `s3` set
+   * only the uploads still arriving (`.incoming/`) are kept here; the files themselves are in the bucket.
+   */
   uploadDir: string;
   /** When set, node-postgres on this URL instead of the embedded PGlite. */
   databaseUrl: string | undefined;
@@ -78,6 +81,122 @@ export interface ServerConfig {
   staffEmail: string | undefined;
   /** The daily retention job (privacy policy periods); tests turn it off to run it themselves. Default on. */
   retentionJob?: boolean;
+
+  /* ---- Issue 26: object storage and operations ---- */
+  /**
+   * `S3_BUCKET` and friends: uploads and resized images go to this S3-compatible bucket, shared by every
+   * replica. Unset: UPLOAD_DIR on local disk, which serves ONE replica only (see {@link parseS3Config}).
+   */
+  s3: S3Config | undefined;
+  /**
+   * `METRICS_TOKEN`: `/metrics` (Prometheus) answers only a request with `Authorization: Bearer <token>`.
+   * Unset: there is no `/metrics` at all.
+   */
+  metricsToken: string | undefined;
+}
+
+/** Where uploads go when `S3_BUCKET` is set. */
+export interface S3Config {
+  bucket: string;
+  /** `S3_ENDPOINT`: a non-AWS service (MinIO, R2, …); unset means AWS S3 of `region`. */
+  endpoint: string | undefined;
+  /** `S3_REGION`, else `AWS_REGION`/`AWS_DEFAULT_REGION`; `us-east-1` with an endpoint. */
+  region: string;
+  /** `S3_ACCESS_KEY_ID`/`S3_SECRET_ACCESS_KEY`; both unset: the AWS SDK's default credentials. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `S3_FORCE_PATH_STYLE`: `http://host/bucket/key` addresses (MinIO); default on with an endpoint. */
+  forcePathStyle: boolean;
+}
+
+/* ---- Issue 26: object storage ---- */
+
+const s3Variables = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * The object storage settings, or undefined when `S3_BUCKET` is not set (uploads stay on disk). A partial
+ * configuration refuses to start rather than quietly writing files to one replica's disk: another S3_
+ * variable without S3_BUCKET, one of the key pair without the other, a bad bucket name, endpoint or flag,
+ * or AWS S3 (no endpoint) without a region.
+ */
+export function parseS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const value = (name: string) => (env[name] ?? '').trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  const problems: string[] = [];
+  if (!bucket) {
+    const stray = s3Variables.filter((name) => value(name));
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(
+      `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not. Set S3_BUCKET to ` +
+        'store uploads in that object storage, or remove the S3_ variables to keep them in UPLOAD_DIR on ' +
+        'local disk (one replica only). Refusing to start.',
+    );
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
+    problems.push(
+      `S3_BUCKET "${bucket}" is not a bucket name (3 to 63 lower-case letters, digits, dots and hyphens).`,
+    );
+  }
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(endpoint);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.username || parsed.password) {
+      problems.push(
+        `S3_ENDPOINT "${endpoint}" is not an http(s) address without credentials (e.g. http://minio:9000).`,
+      );
+    }
+  }
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    problems.push(
+      `${accessKeyId ? 'S3_ACCESS_KEY_ID is set without S3_SECRET_ACCESS_KEY' : 'S3_SECRET_ACCESS_KEY is set without S3_ACCESS_KEY_ID'}: ` +
+        'set both, or neither to use the AWS default credentials (AWS_ACCESS_KEY_ID, a profile or a role).',
+    );
+  }
+  const region =
+    value('S3_REGION') ?? value('AWS_REGION') ?? value('AWS_DEFAULT_REGION') ?? (endpoint ? 'us-east-1' : '');
+  if (!region) problems.push("S3_REGION is not set (AWS S3 needs the bucket's region, e.g. ap-south-1).");
+  const pathStyle = (value('S3_FORCE_PATH_STYLE') ?? '').toLowerCase();
+  if (pathStyle && !['true', '1', 'on', 'false', '0', 'off'].includes(pathStyle)) {
+    problems.push(`S3_FORCE_PATH_STYLE "${env.S3_FORCE_PATH_STYLE}" is not true or false.`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Object storage is not configured correctly. Refusing to start:\n- ${problems.join('\n- ')}`,
+    );
+  }
+  return {
+    bucket,
+    endpoint,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle ? ['true', '1', 'on'].includes(pathStyle) : Boolean(endpoint),
+  };
+}
+
+/** `METRICS_TOKEN`: at least 16 characters when set (it guards process and traffic figures). */
+export function parseMetricsToken(text: string | undefined): string | undefined {
+  const token = (text ?? '').trim();
+  if (!token) return undefined;
+  if (token.length < 16 || /\s/.test(token)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 24`). Refusing to start.',
+    );
+  }
+  return token;
 }
 
 /* ---- Issue 24: the public base URL of links in e-mails ---- */
@@ -338,6 +457,9 @@ export function loadConfig(
     // Issue 24.
     publicUrl: publicUrlOf(env, env.HOST || '127.0.0.1', parsePort(env.PORT, 3000)),
     staffEmail: parseStaffEmail(env.STAFF_EMAIL) ?? (env.ADMIN_EMAIL?.trim().toLowerCase() || undefined),
+    // Issue 26.
+    s3: parseS3Config(env),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     ...overrides,
   };
 }

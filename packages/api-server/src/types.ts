@@ -3,6 +3,7 @@ import type { Auth } from './lib/auth.js';
 import type { Mailer } from './lib/mailer.js';
 import type { JobQueue } from './lib/queue.js';
 import type { ReadCache } from './lib/read-cache.js';
+import type { ObjectStore } from './lib/storage.js';
 import type { ServerConfig } from './config.js';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    /** Uploads and resized images: UPLOAD_DIR on disk, or the S3 bucket of S3_BUCKET (issue 26). */
+    objectStore: ObjectStore;
     /** Durable background work: `enqueueMail({ to, subject, text, html })` (issue 23). */
     queue: JobQueue;
     /**

@@ -493,13 +493,11 @@ describe.each(databases)('customer account API on %s', (kind) => {
     const paidBefore = (await db.select().from(payments)).length;
 
     const day = 24 * 60 * 60_000;
-    const first = await retentionTick(db, server.config.uploadDir, day, now);
+    const first = await retentionTick(db, server.app.objectStore, day, now);
     expect(first).toEqual({ enquiries: 1, applications: 2 });
     // Claimed for the day: a second server (or a restart) does nothing until it has passed.
-    expect(
-      await retentionTick(db, server.config.uploadDir, day, new Date(now.getTime() + 60_000)),
-    ).toBeNull();
-    expect(await retentionTick(db, server.config.uploadDir, day, new Date(now.getTime() + day + 1))).toEqual({
+    expect(await retentionTick(db, server.app.objectStore, day, new Date(now.getTime() + 60_000))).toBeNull();
+    expect(await retentionTick(db, server.app.objectStore, day, new Date(now.getTime() + day + 1))).toEqual({
       enquiries: 0,
       applications: 0,
     });
@@ -520,6 +518,6 @@ describe.each(databases)('customer account API on %s', (kind) => {
     expect(existsSync(join(server.config.uploadDir, 'resumes', 'retention-young.pdf'))).toBe(true);
     // Payment records are kept whatever their age.
     expect((await db.select().from(payments)).length).toBe(paidBefore);
-    expect(await runRetention(db, server.config.uploadDir, now)).toEqual({ enquiries: 0, applications: 0 });
+    expect(await runRetention(db, server.app.objectStore, now)).toEqual({ enquiries: 0, applications: 0 });
   });
 });

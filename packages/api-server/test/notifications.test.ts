@@ -8,7 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contactMessages, products, staffInvitations, users } from '../src/db/schema.js';
-import { formatInr, staffEnquiryMail } from '../src/lib/notifications.js';
+import { formatInr, formatIst, staffEnquiryMail } from '../src/lib/notifications.js';
+// The site's wording, written without Intl (it spares a phone's main thread): the mails must say the same.
+import { formatInr as siteFormatInr } from '../../../site/src/commerce/format.js';
+import { formatIstDateTime } from '../../../site/src/dates.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -34,6 +37,22 @@ describe('mail templates', () => {
     expect(formatInr(123456)).toBe('₹1,23,456');
     expect(formatInr(12345678)).toBe('₹1,23,45,678');
     expect(formatInr(999)).toBe('₹999');
+    for (const rupees of [0, 1, 999, 1000, 99_999, 1_00_000, 5_00_000, 12_34_56_789]) {
+      expect(formatInr(rupees)).toBe(siteFormatInr(rupees));
+    }
+  });
+
+  it('writes times in IST as the site does', () => {
+    expect(formatIst(new Date('2026-11-28T00:10:00Z'))).toBe('28 November 2026, 5:40 am IST');
+    for (const iso of [
+      '2026-01-01T00:00:00Z',
+      '2026-03-31T18:29:59Z',
+      '2026-06-15T06:30:00Z',
+      '2026-12-31T23:59:00Z',
+    ]) {
+      const date = new Date(iso);
+      expect(formatIst(date)).toBe(`${formatIstDateTime(date)!.replace(' at ', ', ')} IST`);
+    }
   });
 
   it('escapes what visitors typed in the HTML and keeps it out of the subject headers', () => {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { paymentOrderResponseSchema } from '@company/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -304,6 +305,55 @@ describe.runIf(process.env.TEST_DATABASE_URL)('replicas on one PostgreSQL (issue
       expect(retry.status).toBe(200);
       expect(retry.headers.get('idempotent-replayed')).toBe('true');
       expect(await stored('Concurrent')).toBe(1);
+    });
+  });
+
+  describe('a reservation whose replica died', () => {
+    it('is taken over after 10 s, and the request that held it cannot store its write as well', async () => {
+      const replicas = await startReplicas();
+      const headers = { 'idempotency-key': crypto.randomUUID() };
+      const admin = new pg.Client({ connectionString: replicas.url });
+      await admin.connect();
+      const count = async () =>
+        (
+          await admin.query('select count(*)::int as n from contact_messages where subject = $1', [
+            'Taken over',
+          ])
+        ).rows[0].n as number;
+      try {
+        // A's request holds its reservation, stuck behind a lock (as a replica that stopped mid-request).
+        await admin.query('begin');
+        await admin.query('lock table contact_messages in exclusive mode');
+        const first = call(replicas.a.base, 'POST', 'contactus', { json: enquiry('Taken over'), headers });
+        await within(5_000, async () => {
+          const reserved = await replicas.b.app.db.execute(
+            sql`select count(*)::int as n from idempotency_keys where key = ${headers['idempotency-key']}`,
+          );
+          return (reserved.rows[0] as { n: number }).n === 1;
+        });
+        // 10 s later (set back here) the retry through B takes the reservation over and stores the enquiry.
+        await replicas.b.app.db.execute(
+          sql`update idempotency_keys set locked_at = locked_at - interval '11 seconds' where key = ${headers['idempotency-key']}`,
+        );
+        let retrySettled = false;
+        const retry = call(replicas.b.base, 'POST', 'contactus', { json: enquiry('Taken over'), headers });
+        void retry.then(() => (retrySettled = true));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        // It took the reservation over: it writes too (and waits for the lock) instead of answering 409.
+        expect(retrySettled).toBe(false);
+        await admin.query('commit');
+        const answers = await Promise.all([first, retry]);
+        // One of them stored it; the other rolled its insert back and says so (the client retries it).
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+        expect(await count()).toBe(1);
+        const again = await call(replicas.a.base, 'POST', 'contactus', { json: enquiry('Taken over'), headers });
+        expect(again.status).toBe(200);
+        expect(again.headers.get('idempotent-replayed')).toBe('true');
+        expect(await count()).toBe(1);
+      } finally {
+        await admin.end();
+        await replicas.close();
+      }
     });
   });
 

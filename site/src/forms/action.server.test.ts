@@ -1,6 +1,14 @@
 import { contactFormSchema, internshipFormSchema } from '@company/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiFailure, check, fileValue, postToApi, seeOther, textValues } from './action.server';
+import {
+  apiFailure,
+  check,
+  fileValue,
+  formIdempotencyKey,
+  postToApi,
+  seeOther,
+  textValues,
+} from './action.server';
 
 describe('form actions (server side)', () => {
   it("reads the posted text fields and file, and validates with the API's schema and messages", () => {
@@ -75,12 +83,55 @@ describe('form actions (server side)', () => {
     expect(answer.status).toBe(200);
     expect(answer.setCookies).toEqual(['acme_refresh=abc; Path=/api/v1; HttpOnly; SameSite=Lax']);
     expect(calls[0]?.url).toBe('http://127.0.0.1:9/api/v1/customer/login');
+    // A form with a password never carries a key made from it.
+    expect(calls[0]?.headers.has('idempotency-key')).toBe(false);
     expect(await calls[0]?.json()).toEqual({ identifier: 'a@example.com', password: 'secret-pass' });
 
     const redirect = seeOther('/user', answer.setCookies);
     expect(redirect.status).toBe(303);
     expect(redirect.headers.get('location')).toBe('/user');
     expect(redirect.headers.getSetCookie()).toEqual(answer.setCookies);
+  });
+
+  it('keys a submission by its content: the same form twice has one key, any change another', async () => {
+    const enquiry = { name: 'Asha', mobile: '9876543210', subject: 'A quote', message: 'Five pages.' };
+    const key = await formIdempotencyKey('contactus', enquiry);
+    expect(key).toMatch(/^form-[\w-]{43}$/);
+    expect(await formIdempotencyKey('contactus', { ...enquiry })).toBe(key);
+    expect(await formIdempotencyKey('contactus', { ...enquiry, message: 'Six pages.' })).not.toBe(key);
+    expect(await formIdempotencyKey('enquire', enquiry)).not.toBe(key);
+    const withFile = (bytes: string) => {
+      const form = new FormData();
+      form.set('name', 'Asha');
+      form.set('resume', new File([bytes], 'resume.pdf', { type: 'application/pdf' }));
+      return form;
+    };
+    const fileKey = await formIdempotencyKey('enquire', withFile('%PDF-1.4 one'));
+    expect(await formIdempotencyKey('enquire', withFile('%PDF-1.4 one'))).toBe(fileKey);
+    expect(await formIdempotencyKey('enquire', withFile('%PDF-1.4 two'))).not.toBe(fileKey);
+  });
+
+  it('sends the key, and sends again after a 409 until the first answer is there', async () => {
+    const calls: Request[] = [];
+    const apiFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(new Request(input, init));
+      return calls.length === 1
+        ? new Response(JSON.stringify({ message: 'This request is still being processed.' }), {
+            status: 409,
+            headers: { 'retry-after': '1', 'content-type': 'application/json' },
+          })
+        : new Response(JSON.stringify({ status: 200, message: 'Thanks' }), {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
+          });
+    };
+    const enquiry = { name: 'Asha', mobile: '9876543210', subject: 'A quote', message: 'Five pages.' };
+    const context = { apiBaseUrl: 'http://127.0.0.1:9/api/v1', apiFetch };
+    const answer = await postToApi(context, 'contactus', enquiry, { idempotent: true });
+    expect(answer.status).toBe(200);
+    expect(calls).toHaveLength(2);
+    const key = await formIdempotencyKey('contactus', enquiry);
+    expect(calls.map((call) => call.headers.get('idempotency-key'))).toEqual([key, key]);
   });
 
   it('answers status 0 (Network Error) when the API cannot be reached', async () => {

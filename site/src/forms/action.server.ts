@@ -3,6 +3,7 @@
  * hydrated, arrives here as a plain form POST: the action validates with the same zod schema as the
  * API (@company/contracts), calls the API and answers field errors, a confirmation or a redirect.
  */
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppLoadContext } from 'react-router';
 import { apiBaseUrlFrom } from '../loader-api';
@@ -50,38 +51,86 @@ export interface ApiAnswer {
 }
 
 /**
+ * Issue 26: the `Idempotency-Key` of a form posted without script. A page cannot hold a key of its own (it
+ * may be prerendered, the same for everyone), so the key is the submission itself: the path and every field
+ * and file, hashed. A form sent again as it was (a double press, the browser's "resend", a retry after a
+ * timeout) is stored once, and the server answers the copy with the first answer; a form that differs in
+ * anything is a new submission. The server scopes keys to the caller, so two visitors never share one.
+ */
+export async function formIdempotencyKey(
+  path: string,
+  body: FormData | Record<string, unknown>,
+): Promise<string> {
+  const parts: string[] = [path];
+  const entries: [string, unknown][] =
+    body instanceof FormData
+      ? [...body.entries()]
+      : Object.entries(body).sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [name, value] of entries) {
+    if (value instanceof Blob) {
+      const digest = createHash('sha256')
+        .update(Buffer.from(await value.arrayBuffer()))
+        .digest('hex');
+      parts.push(`${name}=file:${value instanceof File ? value.name : ''}:${digest}`);
+    } else {
+      parts.push(`${name}=${JSON.stringify(value)}`);
+    }
+  }
+  return `form-${createHash('sha256').update(parts.join('\n')).digest('base64url')}`;
+}
+
+/** How many times an action sends a write again after a 409 (the same submission still in flight) or a 503. */
+const ACTION_RETRIES = 2;
+
+/**
  * Calls `POST {apiBaseUrl}/{path}` for an action: in-process as the visitor when the API server handed
  * an `apiFetch` (see packages/api-server site module), else with plain fetch (`react-router dev`).
- * `body` is sent as multipart when it is FormData (files), else as JSON. Never throws.
+ * `body` is sent as multipart when it is FormData (files), else as JSON. With `idempotent` (the public
+ * writes that take an `Idempotency-Key`: contact and applications) it carries a key made from the
+ * submission ({@link formIdempotencyKey}; never for forms with a password, whose hash the key would hold),
+ * and a 409 or 503 is tried again after its `Retry-After` (at most 2 s). Never throws.
  */
 export async function postToApi(
   context: AppLoadContext | unknown,
   path: string,
   body: FormData | Record<string, unknown>,
+  { idempotent = false }: { idempotent?: boolean } = {},
 ): Promise<ApiAnswer> {
   const fromContext =
     context && typeof context === 'object' ? (context as { apiFetch?: unknown }).apiFetch : undefined;
   const send = typeof fromContext === 'function' ? (fromContext as typeof fetch) : fetch;
   const multipart = body instanceof FormData;
-  let response: Response;
-  try {
-    response = await send(`${apiBaseUrlFrom(context)}/${path}`, {
-      method: 'POST',
-      headers: multipart
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-      body: multipart ? body : JSON.stringify(body),
-      signal: AbortSignal.timeout(ACTION_TIMEOUT_MS),
-    });
-  } catch {
-    return { status: 0, body: null, setCookies: [] };
+  const idempotencyKey = idempotent ? await formIdempotencyKey(path, body) : undefined;
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await send(`${apiBaseUrlFrom(context)}/${path}`, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+          ...(multipart ? {} : { 'content-type': 'application/json' }),
+        },
+        body: multipart ? body : JSON.stringify(body),
+        signal: AbortSignal.timeout(ACTION_TIMEOUT_MS),
+      });
+    } catch {
+      return { status: 0, body: null, setCookies: [] };
+    }
+    const retriable = response.status === 409 || response.status === 503;
+    if (idempotencyKey && retriable && attempt < ACTION_RETRIES) {
+      const wait = Math.min(Number(response.headers.get('retry-after')) || 1, 2);
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, wait * 1_000));
+      continue;
+    }
+    const parsed: unknown = await response.json().catch(() => null);
+    return {
+      status: response.status,
+      body: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null,
+      setCookies: response.headers.getSetCookie(),
+    };
   }
-  const parsed: unknown = await response.json().catch(() => null);
-  return {
-    status: response.status,
-    body: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null,
-    setCookies: response.headers.getSetCookie(),
-  };
 }
 
 export const isSuccess = (answer: ApiAnswer) => answer.status >= 200 && answer.status < 300;

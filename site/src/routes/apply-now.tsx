@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     if (value instanceof File) body.append(name, value, value.name);
     else body.append(name, String(value));
   }
-  const answer = await postToApi(context, 'internship', body);
+  const answer = await postToApi(context, 'internship', body, { idempotent: true });
   if (isSuccess(answer)) return { ok: true };
   const failure = apiFailure(answer, INTERNSHIP_FAILURE);
   return failed(values, failure.errors, { message: failure.message });

@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     if (value instanceof File) body.append(name, value, value.name);
     else body.append(name, String(value));
   }
-  const answer = await postToApi(context, 'enquire', body);
+  const answer = await postToApi(context, 'enquire', body, { idempotent: true });
   if (isSuccess(answer)) {
     const message = typeof answer.body?.message === 'string' ? answer.body.message : undefined;
     return { ok: true, message };

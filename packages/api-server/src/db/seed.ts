@@ -1,11 +1,13 @@
 import { courseCatalog, productCatalog } from '@company/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
-import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { ServerConfig } from '../config.js';
 import { revokeAllSessions } from '../lib/auth.js';
+import { createDiskStore, objectKey, type ObjectStore } from '../lib/storage.js';
+import { contentTypeOf } from '../lib/uploads.js';
 import type { Db } from './client.js';
 import { seedBlogs, seedCourseCopy, seedJobs, seedTeam } from './seed-data.js';
 import { blogs, courses, jobs, meta, products, teamMembers, users } from './schema.js';
@@ -70,17 +72,17 @@ export function avatarSvg(name: string): string {
 }
 
 /**
- * Puts `<slug>.<ext>` into UPLOAD_DIR/<folder>: the file from seed/media/<folder> when one exists (any of
- * webp, jpg, jpeg, png, svg), else the generated SVG. Returns the file name. Existing files are kept.
+ * Puts `<slug>.<ext>` into the object store's `<folder>/`: the file from seed/media/<folder> when one exists
+ * (any of webp, jpg, jpeg, png, svg; an existing object is kept), else the generated SVG (written when it
+ * differs). Returns the file name.
  */
 async function placeMedia(
   config: ServerConfig,
+  store: ObjectStore,
   folder: string,
   slug: string,
   fallbackSvg: () => string,
 ): Promise<string> {
-  const target = join(config.uploadDir, folder);
-  await mkdir(target, { recursive: true });
   const sourceDir = join(config.packageRoot, 'seed', 'media', folder);
   let available: string[] = [];
   try {
@@ -91,17 +93,16 @@ async function placeMedia(
   for (const extension of mediaExtensions) {
     const name = `${slug}${extension}`;
     if (available.includes(name)) {
-      const destination = join(target, name);
-      const exists = await stat(destination).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) await copyFile(join(sourceDir, name), destination);
+      const key = objectKey(folder, name);
+      if (!(await store.head(key)))
+        await store.put(key, await readFile(join(sourceDir, name)), contentTypeOf(name));
       return name;
     }
   }
   const name = `${slug}.svg`;
-  await writeFile(join(target, name), fallbackSvg());
+  const svg = Buffer.from(fallbackSvg());
+  const key = objectKey(folder, name);
+  if (!(await store.holds(key, svg))) await store.put(key, svg, 'image/svg+xml');
   return name;
 }
 
@@ -114,24 +115,31 @@ const daysAgo = (days: number, base: number) => new Date(base - days * 86_400_00
  * issue 24), and the administrator from ADMIN_EMAIL / ADMIN_PASSWORD. First start only (claimed atomically, so two
  * servers on one PostgreSQL seed once): blogs, jobs and the team, with their images.
  */
-export async function seedDatabase(db: Db, config: ServerConfig): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  config: ServerConfig,
+  store: ObjectStore = createDiskStore(config.uploadDir),
+): Promise<void> {
   const courseImages = new Map<string, string>();
   for (const course of courseCatalog) {
     courseImages.set(
       course.id,
-      await placeMedia(config, 'courses', course.id, () => coverSvg(course.title, course.category)),
+      await placeMedia(config, store, 'courses', course.id, () => coverSvg(course.title, course.category)),
     );
   }
   const blogImages = new Map<string, string>();
   for (const blog of seedBlogs) {
     blogImages.set(
       blog.slug,
-      await placeMedia(config, 'blogs', blog.slug, () => coverSvg(blog.title, 'Acme Softech blog')),
+      await placeMedia(config, store, 'blogs', blog.slug, () => coverSvg(blog.title, 'Acme Softech blog')),
     );
   }
   const teamImages = new Map<string, string>();
   for (const member of seedTeam) {
-    teamImages.set(member.slug, await placeMedia(config, 'team', member.slug, () => avatarSvg(member.name)));
+    teamImages.set(
+      member.slug,
+      await placeMedia(config, store, 'team', member.slug, () => avatarSvg(member.name)),
+    );
   }
 
   await db.transaction(async (tx) => {

@@ -33,10 +33,13 @@ export const idempotencyMessages = {
 /** How long a stored answer is replayed. */
 const KEEP_MS = 24 * 60 * 60_000;
 /**
- * A reservation older than this belongs to a request whose process died before answering (a completed one has
- * a status): a retry takes it over. Its write, if any, would have committed together with the answer.
+ * A reservation older than this (without a status) belongs to a request whose process died before answering,
+ * e.g. a replica killed mid-request: a retry takes it over. The reservation is taken after the body has
+ * arrived, so only the handler's own work (a few database statements, a file to the object store) runs under
+ * it. Taking over one that was not abandoned after all costs no duplicate: a request completes only the
+ * reservation it made (see {@link completeIdempotency}), so the slower of the two rolls its write back.
  */
-const ABANDONED_AFTER_MS = 2 * 60_000;
+const ABANDONED_AFTER_MS = 10_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -44,6 +47,8 @@ interface Held {
   key: string;
   route: string;
   caller: string;
+  /** The reservation's `locked_at` as text (to the microsecond): which reservation of the key is this one's. */
+  lockedAt: string;
   completed: boolean;
 }
 
@@ -75,6 +80,16 @@ async function canonical(value: unknown): Promise<unknown> {
   return value;
 }
 
+/** The reservation `held` made, still without an answer. */
+const heldBy = (held: Held) =>
+  and(
+    eq(idempotencyKeys.key, held.key),
+    eq(idempotencyKeys.route, held.route),
+    eq(idempotencyKeys.caller, held.caller),
+    sql`${idempotencyKeys.lockedAt}::text = ${held.lockedAt}`,
+    isNull(idempotencyKeys.status),
+  );
+
 const conflict = (status: number, message: string, headers: Record<string, string> = {}) =>
   new HttpError(status, message, { [IDEMPOTENCY_HEADER]: message }, headers);
 
@@ -90,16 +105,14 @@ export async function completeIdempotency<T>(
 ): Promise<T> {
   const held = request.idempotency;
   if (!held) return body;
-  await tx
+  const completed = await tx
     .update(idempotencyKeys)
     .set({ status, body: body as object })
-    .where(
-      and(
-        eq(idempotencyKeys.key, held.key),
-        eq(idempotencyKeys.route, held.route),
-        eq(idempotencyKeys.caller, held.caller),
-      ),
-    );
+    .where(heldBy(held))
+    .returning({ key: idempotencyKeys.key });
+  // A retry took the reservation over (this request looked abandoned): its answer wins, and this write,
+  // which commits only together with the answer, is rolled back.
+  if (completed.length === 0) throw conflict(409, idempotencyMessages.inFlight, { 'retry-after': '1' });
   held.completed = true;
   return body;
 }
@@ -159,9 +172,9 @@ export function registerIdempotency(app: FastifyInstance, secret: string): void 
           or (${idempotencyKeys.status} is null
             and ${idempotencyKeys.lockedAt} < clock_timestamp() - ${`${ABANDONED_AFTER_MS} milliseconds`}::interval)`,
       })
-      .returning({ key: idempotencyKeys.key });
+      .returning({ lockedAt: sql<string>`${idempotencyKeys.lockedAt}::text` });
     if (reserved.length > 0) {
-      request.idempotency = { key, route, caller, completed: false };
+      request.idempotency = { key, route, caller, lockedAt: reserved[0]!.lockedAt, completed: false };
       return;
     }
 
@@ -189,12 +202,8 @@ export function registerIdempotency(app: FastifyInstance, secret: string): void 
     // failure, and its reservation, still without a status, is released below.)
     if (!held || (held.completed && success)) return payload;
     request.idempotency = undefined;
-    const where = and(
-      eq(idempotencyKeys.key, held.key),
-      eq(idempotencyKeys.route, held.route),
-      eq(idempotencyKeys.caller, held.caller),
-      isNull(idempotencyKeys.status),
-    );
+    // Only this request's own reservation: one a retry has taken over is the retry's to settle.
+    const where = heldBy(held);
     let body: unknown;
     try {
       body = success && typeof payload === 'string' ? JSON.parse(payload) : undefined;

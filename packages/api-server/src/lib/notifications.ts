@@ -25,39 +25,30 @@ export function subjectLine(text: string): string {
   return flat.length > 150 ? `${flat.slice(0, 149)}…` : flat;
 }
 
+// The server formats with Intl (en-IN, Asia/Kolkata). The site writes the same texts without Intl, to spare a
+// phone's main thread while it hydrates (site/src/dates.ts, site/src/commerce/format.ts); notifications.test.ts
+// checks these against the site's wording.
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const istDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
 /** Whole rupees in Indian grouping with the rupee sign: 123456 → "₹1,23,456" (as the site's formatInr). */
-export function formatInr(rupees: number): string {
-  const whole = Math.round(Math.abs(rupees));
-  const sign = rupees < 0 && whole !== 0 ? '-' : '';
-  const digits = String(whole);
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${sign}₹${head ? `${head},${digits.slice(-3)}` : digits}`;
-}
+export const formatInr = (rupees: number): string => inr.format(Math.round(rupees) || 0);
 
 /** Paise (what orders store) as rupees in Indian grouping: 12345600 → "₹1,23,456". */
 export const formatPaise = (paise: number) => formatInr(Math.round(paise / 100));
 
 /** "28 November 2026, 5:40 am IST": India has one time zone and no daylight saving. */
 export function formatIst(date: Date): string {
-  const ist = new Date(date.getTime() + 5.5 * 60 * 60 * 1000);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const hours = ist.getUTCHours();
-  const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${clock} IST`;
+  const part = Object.fromEntries(istDateTime.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} IST`;
 }
 
 /* ---------- building blocks ---------- */

@@ -1,13 +1,14 @@
 import { maxUploadBytes, messages } from '@company/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
 
 import type { Db } from '../db/client.js';
 import { HttpError } from './errors.js';
+import { objectKey, type ObjectStore } from './storage.js';
 
 /** A transaction on the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -247,57 +248,65 @@ export const publicUploadFolders: UploadFolder[] = ['blogs', 'team', 'courses'];
 /** How long browsers may keep a public upload (and its resized copies) without asking again: 7 days. */
 export const publicUploadMaxAgeSeconds = 7 * 24 * 60 * 60;
 
-async function fsyncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
+/** What a stored file is served as, from its extension (the upload's bytes were checked against it). */
+export const uploadContentTypes: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+export const contentTypeOf = (name: string) =>
+  uploadContentTypes[extname(name).toLowerCase()] ?? 'application/octet-stream';
 
 /**
  * Stores an uploaded file together with its database row, so that neither survives without the other
- * (issue 23): the (already fsynced) temporary file moves into the folder as `.<name>.tmp`; in one transaction
- * `insertRow` inserts the row naming `<name>`, the file is renamed to `<name>` and the folder fsynced, then the
- * transaction commits. A failure before the commit rolls the row back and removes the file; a crash leaves at
- * most a `.tmp` file or a résumé without a row, both removed by {@link sweepUploads} at the next start.
+ * (issue 23): the object store stages the (already fsynced) temporary file; in one transaction `insertRow`
+ * inserts the row naming `<name>` and the staged file is made final, then the transaction commits. A failure
+ * before the commit rolls the row back and removes the file.
+ *
+ * - On disk the file waits as `.<name>.tmp` and is renamed (and the folder fsynced) inside the transaction; a
+ *   crash leaves at most a `.tmp` file or a résumé without a row.
+ * - In S3 (issue 26) the object is written under its final key before the transaction (no network upload
+ *   while a transaction is open); a crash in between leaves an object no row names.
+ *
+ * Both leftovers are removed by {@link sweepUploads} at the next start.
  */
 export async function storeUploadWithRow<T>(
   db: Db,
-  uploadDir: string,
+  store: ObjectStore,
   folder: UploadFolder,
   file: UploadedFile,
   insertRow: (tx: Tx, stored: string) => Promise<T>,
 ): Promise<T> {
-  const dir = join(uploadDir, folder);
-  await mkdir(dir, { recursive: true });
   const stored = `${randomBytes(16).toString('hex')}${extname(file.name).toLowerCase()}`;
-  const temporary = join(dir, `.${stored}.tmp`);
-  const final = join(dir, stored);
-  await rename(file.path, temporary);
-  let renamed = false;
+  const staged = await store.stage(objectKey(folder, stored), file.path, contentTypeOf(stored));
   try {
     return await db.transaction(async (tx) => {
       const result = await insertRow(tx, stored);
-      await rename(temporary, final);
-      renamed = true;
-      await fsyncDirectory(dir);
+      await staged.commit();
       return result;
     });
   } catch (error) {
-    await rm(renamed ? final : temporary, { force: true }).catch(() => undefined);
+    await staged.abort();
     throw error;
   }
 }
 
 /**
  * At start (issue 23): removes what an interrupted upload left behind: `.tmp` files in every upload folder
- * (and the incoming folder), and résumé files that no application row names. With a shared PostgreSQL other
- * processes may be mid-upload, so only files older than `minAgeMs` are removed then.
+ * (and the incoming folder), and résumé files that no application row names (on disk or in the bucket).
+ * With a shared PostgreSQL other processes may be mid-upload, so only files older than `minAgeMs` are
+ * removed then.
  */
 export async function sweepUploads(
   uploadDir: string,
+  store: ObjectStore,
   referencedResumes: () => Promise<Set<string>>,
   minAgeMs = 0,
 ): Promise<{ temporaries: number; orphanResumes: number }> {
@@ -318,15 +327,14 @@ export async function sweepUploads(
     }
   };
   await walk(uploadDir);
-  const resumesDir = join(uploadDir, 'resumes');
-  const files = await readdir(resumesDir, { withFileTypes: true }).catch(() => []);
+  const files = (await store.list('resumes')).filter(
+    (file) => !file.name.startsWith('.') && (minAgeMs === 0 || now - file.lastModified.getTime() >= minAgeMs),
+  );
   if (files.length > 0) {
     const referenced = await referencedResumes();
-    for (const entry of files) {
-      if (!entry.isFile() || referenced.has(entry.name)) continue;
-      const path = join(resumesDir, entry.name);
-      if (!(await oldEnough(path))) continue;
-      await rm(path, { force: true });
+    for (const file of files) {
+      if (referenced.has(file.name)) continue;
+      await store.remove(objectKey('resumes', file.name));
       orphanResumes++;
     }
   }

@@ -1,6 +1,4 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import type { Db } from '../../db/client.js';
 import {
@@ -20,6 +18,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { iso } from '../../lib/serialize.js';
+import { objectKey, type ObjectStore } from '../../lib/storage.js';
 
 /**
  * The customer's data (issue 24): linking guest records to a verified account, the export, the erasure and
@@ -273,8 +272,8 @@ export async function accountExport(db: Db, userId: string) {
 export const ANONYMISED_NAME = 'Deleted customer';
 
 /** Removes résumé files (after the rows that named them are gone); a missing file is fine. */
-export async function removeResumes(uploadDir: string, files: readonly string[]): Promise<void> {
-  await Promise.all(files.map((file) => unlink(join(uploadDir, 'resumes', file)).catch(() => undefined)));
+export async function removeResumes(store: ObjectStore, files: readonly string[]): Promise<void> {
+  await Promise.all(files.map((file) => store.remove(objectKey('resumes', file)).catch(() => undefined)));
 }
 
 /** Audit entries of erased records keep who changed what and when, but no free text (notes) about the person. */
@@ -394,7 +393,7 @@ const monthsBefore = (now: Date, months: number) => {
  */
 export async function runRetention(
   db: Db,
-  uploadDir: string,
+  store: ObjectStore,
   now = new Date(),
 ): Promise<{ enquiries: number; applications: number }> {
   const enquiryCutoff = monthsBefore(now, RETENTION.enquiryMonths);
@@ -431,7 +430,7 @@ export async function runRetention(
     return { enquiries: enquiries.length, jobs, interns };
   });
   await removeResumes(
-    uploadDir,
+    store,
     [...outcome.jobs, ...outcome.interns].map((row) => row.file),
   );
   return { enquiries: outcome.enquiries, applications: outcome.jobs.length + outcome.interns.length };
@@ -446,7 +445,7 @@ const RETENTION_META_KEY = 'retention_last_run';
  */
 export async function retentionTick(
   db: Db,
-  uploadDir: string,
+  store: ObjectStore,
   everyMs: number,
   now = new Date(),
 ): Promise<{ enquiries: number; applications: number } | null> {
@@ -461,5 +460,5 @@ export async function retentionTick(
     })
     .returning({ key: meta.key });
   if (claimed.length === 0) return null;
-  return runRetention(db, uploadDir, now);
+  return runRetention(db, store, now);
 }

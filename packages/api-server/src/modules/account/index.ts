@@ -249,7 +249,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const erased = await db.transaction((tx) => eraseAccount(tx as unknown as Db, user.id));
       if (!erased) throw unauthorized('Your session has ended. Please sign in again.');
-      await removeResumes(app.config.uploadDir, erased.resumeFiles);
+      await removeResumes(app.objectStore, erased.resumeFiles);
       auth.clearRefreshCookie(reply);
       return { status: 200, message: accountMessages.accountDeleted };
     },
@@ -260,7 +260,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The privacy policy's periods, enforced once a day by whichever server claims the day first (retentionTick).
   if (app.config.retentionJob !== false) {
     const tick = () =>
-      retentionTick(db, app.config.uploadDir, RETENTION_EVERY_MS).then(
+      retentionTick(db, app.objectStore, RETENTION_EVERY_MS).then(
         (outcome) => {
           if (outcome && (outcome.enquiries > 0 || outcome.applications > 0))
             app.log.info({ retention: outcome }, 'retention: old enquiries and applications deleted');

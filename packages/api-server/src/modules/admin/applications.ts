@@ -9,14 +9,14 @@ import {
 } from '@company/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import type { z } from 'zod';
 
 import { internships, jobApplications } from '../../db/schema.js';
 import { attachmentDisposition, toCsv } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/serialize.js';
+import { objectKey } from '../../lib/storage.js';
 import { staffOf } from './guard.js';
 import { audit, dayConditions, diff, EXPORT_LIMIT, istToday, likePattern, pageOf } from './shared.js';
 
@@ -195,21 +195,19 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findOne(request.params.kind, request.params.id);
       if (!row) throw notFound('Application not found.');
-      let bytes: Buffer;
-      try {
-        // The stored name is ours (random hex and the extension), never the uploader's.
-        bytes = await readFile(join(app.config.uploadDir, 'resumes', row.resume_file));
-      } catch {
-        throw notFound('The résumé file is missing.');
-      }
+      // The stored name is ours (random hex and the extension), never the uploader's. Issue 26: read from
+      // the object store (disk or the private bucket) and streamed to staff only; never a public URL.
+      const stored = await app.objectStore.get(objectKey('resumes', row.resume_file));
+      if (!stored) throw notFound('The résumé file is missing.');
       return reply
         .header(
           'content-type',
           resumeTypes[extname(row.resume_file).toLowerCase()] ?? 'application/octet-stream',
         )
+        .header('content-length', String(stored.size))
         .header('content-disposition', attachmentDisposition(row.resume_name))
         .header('cache-control', 'private, no-store')
-        .send(bytes);
+        .send(stored.body);
     },
   );
 

@@ -126,7 +126,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = staffOf(request);
       const file = await assertImage('image', request.body.image);
       const { title, description, status } = request.body;
-      const row = await storeUploadWithRow(db, app.config.uploadDir, 'blogs', file, async (tx, stored) => {
+      const row = await storeUploadWithRow(db, app.objectStore, 'blogs', file, async (tx, stored) => {
         const values = { title, description, status, image: stored };
         const [inserted] = await tx.insert(blogs).values(values).returning();
         await audit(tx, actor, 'blog.create', 'blog', inserted!.id, createdChanges(values));
@@ -161,13 +161,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { before, row } =
         image === undefined
           ? await db.transaction((tx) => update(tx))
-          : await storeUploadWithRow(
-              db,
-              app.config.uploadDir,
-              'blogs',
-              await assertImage('image', image),
-              update,
-            );
+          : await storeUploadWithRow(db, app.objectStore, 'blogs', await assertImage('image', image), update);
       changed();
       if (before.image !== row.image) await removeImage(app, 'blogs', before.image, imageInUse(before.image));
       return toAdminBlog(row);

@@ -1,12 +1,12 @@
 import { uploadedImageWidths } from '@company/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 
 import { users } from '../../db/schema.js';
 import { attachmentDisposition, type CsvCell, toCsv } from '../../lib/csv.js';
 import { unauthorized } from '../../lib/errors.js';
+import { objectKey, variantKey } from '../../lib/storage.js';
 import type { UploadFolder } from '../../lib/uploads.js';
 import type { StaffUser } from './guard.js';
 import { istToday } from './shared.js';
@@ -47,13 +47,9 @@ export async function removeImage(
   if (file !== basename(file) || file.startsWith('.')) return;
   try {
     if (await stillUsed()) return;
-    const uploadDir = app.config.uploadDir;
-    await rm(join(uploadDir, folder, file), { force: true });
-    await Promise.all(
-      uploadedImageWidths.map((width) =>
-        rm(join(uploadDir, '.variants', folder, String(width), `${file}.webp`), { force: true }),
-      ),
-    );
+    const store = app.objectStore;
+    await store.remove(objectKey(folder, file));
+    await Promise.all(uploadedImageWidths.map((width) => store.remove(variantKey(folder, width, file))));
   } catch (error) {
     app.log.warn({ err: { message: (error as Error).message }, folder }, 'could not remove a replaced image');
   }

@@ -169,7 +169,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = staffOf(request);
       const file = await assertImage('image', request.body.image);
       const { status, sortOrder } = request.body;
-      const row = await storeUploadWithRow(db, app.config.uploadDir, 'team', file, async (tx, stored) => {
+      const row = await storeUploadWithRow(db, app.objectStore, 'team', file, async (tx, stored) => {
         const values = {
           ...fieldsOf(request.body),
           status,
@@ -214,13 +214,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const { before, row } =
         image === undefined
           ? await db.transaction((tx) => update(tx))
-          : await storeUploadWithRow(
-              db,
-              app.config.uploadDir,
-              'team',
-              await assertImage('image', image),
-              update,
-            );
+          : await storeUploadWithRow(db, app.objectStore, 'team', await assertImage('image', image), update);
       changed();
       if (before.image !== row.image) await removeImage(app, 'team', before.image, imageInUse(before.image));
       return toAdminTeamMember(row);

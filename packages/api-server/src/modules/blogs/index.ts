@@ -69,7 +69,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/blog', { schema: { body: blogCreateSchema }, onRequest: adminOnly }, async (request, reply) => {
     const actor = await adminActor(app, request);
     const file = await assertImage('image', request.body.image);
-    const [row] = await storeUploadWithRow(db, app.config.uploadDir, 'blogs', file, async (tx, stored) => {
+    const [row] = await storeUploadWithRow(db, app.objectStore, 'blogs', file, async (tx, stored) => {
       const values = { title: request.body.title, description: request.body.description, image: stored };
       const inserted = await tx.insert(blogs).values(values).returning();
       await audit(tx, actor, 'blog.create', 'blog', inserted[0]!.id, createdChanges(values));

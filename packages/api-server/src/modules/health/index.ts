@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { describeStoreError } from '../../lib/storage.js';
 
 /** The servers that are draining (SIGTERM received, see `startDraining`): shared by every plugin context. */
 const draining = new WeakSet<object>();
@@ -23,7 +26,10 @@ export function registerDrainHook(app: FastifyInstance): void {
 
 /**
  * `GET health`: alive (200 when the database answers, 503 otherwise). `GET ready`: whether this replica
- * should get traffic: its database answers and it is not draining.
+ * should get traffic: it is not draining, its database answers, the job queue (mail) can be read, and the
+ * object store is reachable (with S3_BUCKET: HeadBucket; on disk: UPLOAD_DIR is writable). Each check is
+ * named in the answer. The SMTP server is not a check: mail waits in the queue and is retried, so a mail
+ * outage must not take every replica out of the load balancer.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', async (_request, reply) => {
@@ -35,7 +41,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'ok' as const, database: app.database.kind, uptime: Math.round(process.uptime()) };
   });
 
-  app.get('/ready', async (_request, reply) => {
+  app.get('/ready', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
     if (draining.has(app.server)) {
       return reply.status(503).send({ message: 'This server is shutting down.', errors: {} });
     }
@@ -44,6 +51,32 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       return reply.status(503).send({ message: 'The database is not reachable.', errors: {} });
     }
-    return { status: 'ready' as const, database: app.database.kind };
+    let queue: { pending: number; failed: number };
+    try {
+      const result = await app.db.execute<{ pending: number; failed: number }>(
+        sql`select count(*) filter (where status = 'pending')::int as pending,
+                   count(*) filter (where status = 'failed')::int as failed
+            from queue_jobs`,
+      );
+      const row = result.rows[0];
+      queue = { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0) };
+    } catch {
+      return reply.status(503).send({ message: 'The job queue cannot be read.', errors: {} });
+    }
+    try {
+      await app.objectStore.ping();
+    } catch (error) {
+      request.log.warn(
+        { err: { message: describeStoreError(app.objectStore, error) } },
+        'object store check failed',
+      );
+      return reply.status(503).send({ message: 'The file storage is not reachable.', errors: {} });
+    }
+    return {
+      status: 'ready' as const,
+      database: app.database.kind,
+      objectStore: app.objectStore.kind,
+      queue,
+    };
   });
 };

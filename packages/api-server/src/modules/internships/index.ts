@@ -30,7 +30,7 @@ export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Thank you for applying. We will review your application and get back to you soon.',
       };
       // Issue 26: the application and its Idempotency-Key answer commit together.
-      const stored = await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, async (tx, saved) => {
+      const stored = await storeUploadWithRow(db, app.objectStore, 'resumes', file, async (tx, saved) => {
         const [row] = await tx
           .insert(internships)
           .values({ ...fields, userId: caller?.id ?? null, resumeName: file.name, resumeFile: saved })

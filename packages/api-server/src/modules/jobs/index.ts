@@ -87,7 +87,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Application submitted successfully. We will get back to you soon.',
       };
       // Issue 26: the application and its Idempotency-Key answer commit together.
-      const stored = await storeUploadWithRow(db, app.config.uploadDir, 'resumes', file, async (tx, saved) => {
+      const stored = await storeUploadWithRow(db, app.objectStore, 'resumes', file, async (tx, saved) => {
         const [row] = await tx
           .insert(jobApplications)
           .values({

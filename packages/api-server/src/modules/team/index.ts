@@ -52,7 +52,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await adminActor(app, request);
       const { image, ...fields } = request.body;
       const file = await assertImage('image', image);
-      const [row] = await storeUploadWithRow(db, app.config.uploadDir, 'team', file, async (tx, stored) => {
+      const [row] = await storeUploadWithRow(db, app.objectStore, 'team', file, async (tx, stored) => {
         const values = {
           name: fields.name,
           role: fields.role,
