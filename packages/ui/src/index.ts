@@ -1,7 +1,17 @@
 // @company/ui public API: every export is listed by name.
 export { vars } from '@company/tokens';
-export { ThemeRoot, themeClassNames } from './components/ThemeRoot';
-export type { ThemeRootProps, ThemeName } from './components/ThemeRoot';
+export { ThemeRoot, ThemeScript, themeClassNames, createTheme, lightTheme, darkTheme } from './components/ThemeRoot';
+export type {
+  ThemeRootProps,
+  ThemeName,
+  ThemeScriptProps,
+  Theme,
+  ThemeValues,
+  ThemeOverrides,
+  CreateThemeOptions,
+  ColorScheme,
+  ColorSchemePreference,
+} from './components/ThemeRoot';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
