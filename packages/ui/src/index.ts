@@ -3,6 +3,8 @@ export { vars } from '@company/tokens';
 export { ThemeRoot, themeClassNames } from './components/ThemeRoot';
 export type { ThemeRootProps, ThemeName } from './components/ThemeRoot';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { LocaleProvider, useLocale } from './components/LocaleProvider';
+export type { LocaleProviderProps, LocaleContextValue, Messages, PluralMessage } from './components/LocaleProvider';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { Spinner } from './components/Spinner';
