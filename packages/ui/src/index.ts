@@ -13,6 +13,8 @@ export type {
   ColorSchemePreference,
 } from './components/ThemeRoot';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { LocaleProvider, useLocale } from './components/LocaleProvider';
+export type { LocaleProviderProps, LocaleContextValue, Messages, PluralMessage } from './components/LocaleProvider';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { Spinner } from './components/Spinner';

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { TextField } from '../TextField/TextField';
 import { checkoutForm, checkoutFormError, checkoutSummary } from './CheckoutDialog.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 type CustomerResolver = Resolver<CustomerDetailsInput, unknown, CustomerDetails>;
 let loadingResolver: Promise<CustomerResolver> | null = null;
@@ -22,7 +23,8 @@ const customerResolver: CustomerResolver = async (values, context, options) => {
   } catch {
     // Offline before the first check: say so like a failed call, and try again on the next submit.
     loadingResolver = null;
-    return { values: {}, errors: { root: { type: 'network', message: 'Network Error' } } };
+    // The message is filled in at render, in the page's language (the `networkError` message).
+    return { values: {}, errors: { root: { type: 'network', message: '' } } };
   }
 };
 
@@ -42,18 +44,28 @@ export interface CheckoutDialogProps {
    * open and shows the error's message.
    */
   onSubmit: (customer: CheckoutCustomer) => void | Promise<void>;
-  /** Heading. Default `'Enter your details'`. */
+  /** Heading. Default: the `checkoutTitle` message (`'Enter your details'`). */
   title?: string;
-  /** Line under the heading. Default `'We need these to send your receipt.'`. */
+  /** Line under the heading. Default: the `checkoutDescription` message (`'We need these to send your receipt.'`). */
   description?: ReactNode;
   /** What is being bought (course, price), shown above the fields. */
   summary?: ReactNode;
   /** Maximum characters in the phone field; further typing is ignored. Default: no cap (the course page passes 10). */
   phoneMaxLength?: number;
-  /** Label of the submit button. Default `'Proceed to Pay'`. */
+  /** Label of the submit button. Default: the `checkoutSubmit` message (`'Proceed to Pay'`). */
   submitLabel?: string;
-  /** Label of the cancel button. Default `'Cancel'`. */
+  /** Label of the cancel button. Default: the `checkoutCancel` message (`'Cancel'`). */
   cancelLabel?: string;
+  /** Label of the name field. Default: the `checkoutName` message (`'Full Name'`). */
+  nameLabel?: string;
+  /** Label of the e-mail field. Default: the `checkoutEmail` message (`'Email'`). */
+  emailLabel?: string;
+  /** Label of the phone field. Default: the `checkoutPhone` message (`'Phone'`). */
+  phoneLabel?: string;
+  /** Shown when the form's checks cannot be loaded (offline). Default: the `networkError` message (`'Network Error'`). */
+  networkErrorLabel?: string;
+  /** Shown when `onSubmit` rejects without a message. Default: the `checkoutFailed` message (`'Something went wrong. Please try again!'`). */
+  failedLabel?: string;
   /** Prefilled values, for example a signed-in customer's profile. */
   defaultValues?: Partial<CheckoutCustomer>;
   /** A payment is in progress outside the form (the payment window is open): keep the dialog open and busy. Default `false`. */
@@ -79,18 +91,26 @@ export function CheckoutDialog({
   defaultOpen = false,
   onOpenChange,
   onSubmit,
-  title = 'Enter your details',
-  description = 'We need these to send your receipt.',
+  title,
+  description,
   summary,
   phoneMaxLength,
-  submitLabel = 'Proceed to Pay',
-  cancelLabel = 'Cancel',
+  submitLabel,
+  cancelLabel,
+  nameLabel,
+  emailLabel,
+  phoneLabel,
+  networkErrorLabel,
+  failedLabel,
   defaultValues,
   paying = false,
   closeOnSubmit = true,
   trigger,
   returnFocusRef,
 }: CheckoutDialogProps) {
+  const { messages } = useLocale();
+  // `null` hides the description, as before; `undefined` takes the default.
+  const shownDescription = description === undefined ? messages.checkoutDescription : description;
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,
@@ -112,7 +132,8 @@ export function CheckoutDialog({
   });
 
   const locked = isSubmitting || paying;
-  const formError = submitError ?? errors.root?.message;
+  const formError =
+    submitError ?? (errors.root?.type === 'network' ? (networkErrorLabel ?? messages.networkError) : errors.root?.message);
 
   const submit = handleSubmit(async (customer) => {
     setSubmitError(undefined);
@@ -121,7 +142,7 @@ export function CheckoutDialog({
       if (closeOnSubmit) setOpen(false);
     } catch (error) {
       setSubmitError(
-        error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again!',
+        error instanceof Error && error.message ? error.message : (failedLabel ?? messages.checkoutFailed),
       );
     }
   });
@@ -161,8 +182,8 @@ export function CheckoutDialog({
         aria-busy={locked || undefined}
       >
         <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+          <Dialog.Title>{title ?? messages.checkoutTitle}</Dialog.Title>
+          {shownDescription ? <Dialog.Description>{shownDescription}</Dialog.Description> : null}
         </Dialog.Header>
         <form
           className={checkoutForm}
@@ -176,7 +197,7 @@ export function CheckoutDialog({
         >
           {summary ? <div className={checkoutSummary}>{summary}</div> : null}
           <TextField
-            label="Full Name"
+            label={nameLabel ?? messages.checkoutName}
             type="text"
             autoComplete="name"
             required
@@ -185,7 +206,7 @@ export function CheckoutDialog({
             {...register('name')}
           />
           <TextField
-            label="Email"
+            label={emailLabel ?? messages.checkoutEmail}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -195,7 +216,7 @@ export function CheckoutDialog({
             {...register('email')}
           />
           <TextField
-            label="Phone"
+            label={phoneLabel ?? messages.checkoutPhone}
             type="tel"
             autoComplete="tel"
             inputMode="numeric"
@@ -213,11 +234,11 @@ export function CheckoutDialog({
           <Dialog.Footer>
             <Dialog.Close asChild>
               <Button tone="neutral" variant="outline" disabled={locked}>
-                {cancelLabel}
+                {cancelLabel ?? messages.checkoutCancel}
               </Button>
             </Dialog.Close>
             <Button type="submit" loading={locked}>
-              {submitLabel}
+              {submitLabel ?? messages.checkoutSubmit}
             </Button>
           </Dialog.Footer>
         </form>

@@ -4,6 +4,7 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
 import { pauseButton, phrase, root, srOnly, stack } from './TextRotator.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 interface GroupState {
   paused: boolean;
@@ -107,7 +108,7 @@ Group.displayName = 'TextRotator.Group';
 
 /* --------------------------------------------------------- PauseButton */
 export interface TextRotatorPauseButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Accessible name; `aria-pressed` says whether the text is stopped. Default `'Pause rotating text'`. */
+  /** Accessible name; `aria-pressed` says whether the text is stopped. Default: the `textRotatorPause` message (`'Pause rotating text'`). */
   label?: string;
 }
 /**
@@ -116,9 +117,11 @@ export interface TextRotatorPauseButtonProps extends ButtonHTMLAttributes<HTMLBu
  * already holds it and nothing shifts when the page's script arrives).
  */
 const PauseButton = forwardRef<HTMLButtonElement, TextRotatorPauseButtonProps>(function TextRotatorPauseButton(
-  { label = 'Pause rotating text', className, onClick, ...rest },
+  { label: labelProp, className, onClick, ...rest },
   ref,
 ) {
+  const { messages } = useLocale();
+  const label = labelProp ?? messages.textRotatorPause;
   const group = useContext(GroupContext);
   if (!group) throw new Error('TextRotator.PauseButton must be used within TextRotator.Group.');
   const { paused, setPaused } = group;
