@@ -25,15 +25,18 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The third-theme and Hindi/Arabic pages need `createTheme` and `LocaleProvider` (helpers "theme" and
- * "i18n"). 'auto': included when the built @company/ui exports them, skipped (and said so) otherwise.
- * Flip to 'require' once both are on main, so that losing them fails the run.
+ * "i18n", merged into this branch). 'require': the run fails without them; 'auto': included when the built
+ * @company/ui exports them, skipped (and said so) otherwise; 'off': skipped.
  */
-const THEME_LOCALE_DEFAULT = 'auto';
+const THEME_LOCALE_DEFAULT = 'require';
 /**
- * How the packages reach the registry: what the release workflow runs. `pnpm release` (build +
- * changeset publish) can replace it once it exists; the registry comes from npm_config_registry.
+ * How the packages reach the registry: what the release workflow runs. `pnpm release` (.ci/release.mjs:
+ * changeset publish to npm_config_registry, unsigned and untagged outside the release workflow) once it
+ * exists, else changeset publish directly. The packages are built in step 1 either way.
  */
-const PUBLISH_COMMAND = ['pnpm', ['exec', 'changeset', 'publish', '--no-git-tag']];
+const PUBLISH_COMMAND = existsSync(resolve(fileURLToPath(new URL('../../.ci/release.mjs', import.meta.url))))
+  ? ['pnpm', ['release', '--no-build']]
+  : ['pnpm', ['exec', 'changeset', 'publish', '--no-git-tag']];
 const PUBLISHED = ['@company/tokens', '@company/contracts', '@company/ui'];
 const INSTALLED = ['@company/ui', '@company/tokens'];
 
@@ -65,13 +68,28 @@ const apps = [
       ['node_modules/.bin/tsc', ['-p', 'tsconfig.json']],
       ['node_modules/.bin/tsc', ['-p', 'tsconfig.nodenext.json']],
     ],
-    serve: (port) => ['node_modules/.bin/vite', ['preview', '--port', String(port), '--host', '127.0.0.1', '--strictPort']],
+    serve: (port) => [
+      'node_modules/.bin/vite',
+      ['preview', '--port', String(port), '--host', '127.0.0.1', '--strictPort'],
+    ],
   },
 ].filter((app) => !only || app.name === only);
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+};
 const run = (cmd, argv, cwd, extraEnv = {}) =>
-  execFileSync(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...env, ...extraEnv } });
+  execFileSync(cmd, argv, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...env, ...extraEnv },
+  });
 const output = (error) => `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() || String(error);
 const tail = (text, lines = 40) => text.split('\n').slice(-lines).join('\n');
 /** A Playwright error without colours and without the diff's header lines. */
@@ -114,7 +132,10 @@ function start(cmd, argv, cwd, logFile) {
   const chunks = [];
   child.stdout.on('data', (chunk) => chunks.push(chunk));
   child.stderr.on('data', (chunk) => chunks.push(chunk));
-  child.on('exit', () => writeFileSync(logFile, Buffer.concat(chunks)));
+  child.on('exit', () => {
+    // Kept with --keep (the folder is gone otherwise).
+    if (existsSync(work)) writeFileSync(logFile, Buffer.concat(chunks));
+  });
   child.logText = () => Buffer.concat(chunks).toString();
   children.push(child);
   return child;
@@ -137,22 +158,45 @@ const work = mkdtempSync(join(tmpdir(), 'acme-consumer-apps-'));
 const results = [];
 const record = (app, step, ok, detail, since) => {
   results.push({ app, step, ok, detail, time: since ? seconds(since) : '' });
-  log(`${ok ? 'ok  ' : 'FAIL'} ${app} ${step}${since ? ` (${seconds(since)})` : ''}${detail ? `: ${detail}` : ''}`);
+  log(
+    `${ok ? 'ok  ' : 'FAIL'} ${app} ${step}${since ? ` (${seconds(since)})` : ''}${detail ? `: ${detail}` : ''}`,
+  );
 };
 
 async function main() {
   // 1. Build.
   if (build) {
     const since = Date.now();
-    run('pnpm', ['-r', '--filter', './tokens', '--filter', './packages/contracts', '--filter', './packages/ui', 'build'], root);
+    run(
+      'pnpm',
+      [
+        '-r',
+        '--filter',
+        './tokens',
+        '--filter',
+        './packages/contracts',
+        '--filter',
+        './packages/ui',
+        'build',
+      ],
+      root,
+    );
     record('packages', 'build', true, '', since);
   }
   const uiTypes = readFileSync(join(root, 'packages/ui/dist/index.d.ts'), 'utf8');
-  const hasThemeLocale = ['createTheme', 'LocaleProvider', 'useLocale'].every((name) => new RegExp(`\\b${name}\\b`).test(uiTypes));
+  const hasThemeLocale = ['createTheme', 'LocaleProvider', 'useLocale'].every((name) =>
+    new RegExp(`\\b${name}\\b`).test(uiTypes),
+  );
   const themeLocaleMode = process.env.CONSUMER_THEME_LOCALE ?? THEME_LOCALE_DEFAULT;
-  if (themeLocaleMode === 'require' && !hasThemeLocale) throw new Error('CONSUMER_THEME_LOCALE=require but the built @company/ui lacks createTheme/LocaleProvider/useLocale');
+  if (themeLocaleMode === 'require' && !hasThemeLocale)
+    throw new Error(
+      'CONSUMER_THEME_LOCALE=require but the built @company/ui lacks createTheme/LocaleProvider/useLocale',
+    );
   const themeLocale = themeLocaleMode !== 'off' && hasThemeLocale;
-  if (!themeLocale) log(`third theme + hi/ar pages SKIPPED (${themeLocaleMode === 'off' ? 'CONSUMER_THEME_LOCALE=off' : '@company/ui does not export createTheme/LocaleProvider yet'})`);
+  if (!themeLocale)
+    log(
+      `third theme + hi/ar pages SKIPPED (${themeLocaleMode === 'off' ? 'CONSUMER_THEME_LOCALE=off' : '@company/ui does not export createTheme/LocaleProvider yet'})`,
+    );
 
   // 2. Verdaccio with a fresh storage; everything outside @company/* is proxied to this machine's registry.
   const registryDir = join(work, 'registry');
@@ -160,12 +204,20 @@ async function main() {
   const upstream = run('npm', ['config', 'get', 'registry'], root).trim() || 'https://registry.npmjs.org/';
   writeFileSync(
     join(registryDir, 'config.yaml'),
-    readFileSync(join(here, 'verdaccio.yaml'), 'utf8').replace(/url: https:\/\/registry\.npmjs\.org\//, `url: ${upstream}`),
+    readFileSync(join(here, 'verdaccio.yaml'), 'utf8').replace(
+      /url: https:\/\/registry\.npmjs\.org\//,
+      `url: ${upstream}`,
+    ),
   );
   const registryPort = await freePort();
   const registry = `http://127.0.0.1:${registryPort}/`;
   let since = Date.now();
-  const verdaccio = start(join(root, 'tests/node_modules/.bin/verdaccio'), ['--config', join(registryDir, 'config.yaml'), '--listen', `127.0.0.1:${registryPort}`], registryDir, join(work, 'verdaccio.log'));
+  const verdaccio = start(
+    join(root, 'tests/node_modules/.bin/verdaccio'),
+    ['--config', join(registryDir, 'config.yaml'), '--listen', `127.0.0.1:${registryPort}`],
+    registryDir,
+    join(work, 'verdaccio.log'),
+  );
   await waitFor(`${registry}-/ping`, verdaccio, 60);
   record('registry', `Verdaccio on ${registry}`, true, '', since);
 
@@ -182,7 +234,10 @@ async function main() {
   writeFileSync(publisherRc, `registry=${registry}\n//127.0.0.1:${registryPort}/:_authToken=${token}\n`);
   since = Date.now();
   try {
-    run(PUBLISH_COMMAND[0], PUBLISH_COMMAND[1], root, { npm_config_registry: registry, npm_config_userconfig: publisherRc });
+    run(PUBLISH_COMMAND[0], PUBLISH_COMMAND[1], root, {
+      npm_config_registry: registry,
+      npm_config_userconfig: publisherRc,
+    });
   } catch (error) {
     record('registry', 'publish', false, tail(output(error)), since);
     throw new Error('publish failed');
@@ -200,27 +255,54 @@ async function main() {
     record('registry', 'publish', false, `not in the registry: ${missing.join(', ')}`, since);
     throw new Error('publish incomplete');
   }
-  record('registry', 'publish', true, Object.entries(versions).filter(([, v]) => v).map(([n, v]) => `${n}@${v}`).join(', '), since);
+  record(
+    'registry',
+    'publish',
+    true,
+    Object.entries(versions)
+      .filter(([, v]) => v)
+      .map(([n, v]) => `${n}@${v}`)
+      .join(', '),
+    since,
+  );
 
   // 4-5. Each app: copy, install from the registry, build, type-check, serve.
   const urls = {};
   for (const app of apps) {
     const dir = join(work, app.dir);
-    cpSync(join(here, app.dir), dir, { recursive: true, filter: (source) => !/(node_modules|\.next|dist)$/.test(source) });
+    cpSync(join(here, app.dir), dir, {
+      recursive: true,
+      filter: (source) => !/(node_modules|\.next|dist)$/.test(source),
+    });
     cpSync(join(here, 'showcase'), join(dir, 'src/showcase'), { recursive: true });
     mkdirSync(join(dir, 'public/media'), { recursive: true });
-    for (const file of ['poster.jpg', 'sample.webm']) cpSync(join(root, 'packages/ui/src/components/BackgroundVideo/fixtures', file), join(dir, 'public/media', file));
-    if (!themeLocale) for (const extra of [...app.extras, 'src/showcase/theme-locale']) rmSync(join(dir, extra), { recursive: true, force: true });
+    for (const file of ['poster.jpg', 'sample.webm'])
+      cpSync(
+        join(root, 'packages/ui/src/components/BackgroundVideo/fixtures', file),
+        join(dir, 'public/media', file),
+      );
+    if (!themeLocale)
+      for (const extra of [...app.extras, 'src/showcase/theme-locale'])
+        rmSync(join(dir, extra), { recursive: true, force: true });
     // The adopting company's registry setting: its scope comes from its own registry.
     writeFileSync(join(dir, '.npmrc'), `@company:registry=${registry}\n`);
 
     since = Date.now();
     try {
-      run('npm', ['install', '--no-audit', '--no-fund', ...INSTALLED.map((name) => `${name}@${versions[name]}`)], dir);
+      run(
+        'npm',
+        ['install', '--no-audit', '--no-fund', ...INSTALLED.map((name) => `${name}@${versions[name]}`)],
+        dir,
+      );
       const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
       // npm leaves `resolved` out of the lock for a scoped registry: compare the tarballs' integrity instead.
-      const stray = INSTALLED.filter((name) => !integrity[name] || lock.packages[`node_modules/${name}`]?.integrity !== integrity[name]);
-      if (stray.length) throw Object.assign(new Error('not the tarball published to the local registry'), { stdout: stray.join('\n') });
+      const stray = INSTALLED.filter(
+        (name) => !integrity[name] || lock.packages[`node_modules/${name}`]?.integrity !== integrity[name],
+      );
+      if (stray.length)
+        throw Object.assign(new Error('not the tarball published to the local registry'), {
+          stdout: stray.join('\n'),
+        });
       record(app.name, 'npm install', true, `${INSTALLED.join(', ')} from ${registry}`, since);
     } catch (error) {
       record(app.name, 'npm install', false, tail(output(error)), since);
@@ -264,21 +346,37 @@ async function main() {
     const resultsDir = join(work, 'playwright');
     let report = '';
     try {
-      report = run(join(root, 'tests/node_modules/.bin/playwright'), ['test', '-c', join(here, 'playwright.config.ts')], join(root, 'tests'), {
-        CONSUMER_NEXT_URL: urls.next ?? '',
-        CONSUMER_VITE_URL: urls.vite ?? '',
-        CONSUMER_THEME_LOCALE: themeLocale ? 'on' : 'off',
-        CONSUMER_RESULTS_DIR: resultsDir,
-        CONSUMER_SHOTS_DIR: process.env.CONSUMER_SHOTS_DIR ?? join(root, 'tests/consumer/test-results/shots'),
-      });
+      report = run(
+        join(root, 'tests/node_modules/.bin/playwright'),
+        ['test', '-c', join(here, 'playwright.config.ts')],
+        join(root, 'tests'),
+        {
+          CONSUMER_NEXT_URL: urls.next ?? '',
+          CONSUMER_VITE_URL: urls.vite ?? '',
+          CONSUMER_THEME_LOCALE: themeLocale ? 'on' : 'off',
+          CONSUMER_RESULTS_DIR: resultsDir,
+          CONSUMER_SHOTS_DIR:
+            process.env.CONSUMER_SHOTS_DIR ?? join(root, 'tests/consumer/test-results/shots'),
+        },
+      );
     } catch (error) {
       report = output(error);
     }
-    const json = existsSync(join(resultsDir, 'results.json')) ? JSON.parse(readFileSync(join(resultsDir, 'results.json'), 'utf8')) : undefined;
+    const json = existsSync(join(resultsDir, 'results.json'))
+      ? JSON.parse(readFileSync(join(resultsDir, 'results.json'), 'utf8'))
+      : undefined;
     const tests = [];
     const walk = (suite, titles) => {
-      for (const spec of suite.specs ?? []) for (const test of spec.tests) tests.push({ project: test.projectName, title: [...titles, spec.title].join(' › '), status: test.results.at(-1)?.status ?? test.status, error: test.results.at(-1)?.error?.message });
-      for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          tests.push({
+            project: test.projectName,
+            title: [...titles, spec.title].join(' › '),
+            status: test.results.at(-1)?.status ?? test.status,
+            error: test.results.at(-1)?.error?.message,
+          });
+      for (const child of suite.suites ?? [])
+        walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
     };
     for (const suite of json?.suites ?? []) walk(suite, []);
     if (!tests.length) record('browser', 'playwright', false, tail(report, 60), since);
@@ -304,11 +402,34 @@ try {
   crashed = error;
 }
 stopAll();
+// Verdaccio holds keep-alive connections for a minute: give the servers 5 s, then end them.
+await Promise.race([
+  Promise.all(
+    children
+      .filter((child) => child.exitCode === null)
+      .map((child) => new Promise((done) => child.once('exit', done))),
+  ),
+  new Promise((done) => setTimeout(done, 5000).unref()),
+]);
+for (const child of children) {
+  if (child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
 const failed = results.filter((result) => !result.ok);
 console.log('\nconsumer-apps summary');
-for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.app.padEnd(8)} ${result.step}${result.time ? ` (${result.time})` : ''}`);
+for (const result of results)
+  console.log(
+    `  ${result.ok ? 'ok  ' : 'FAIL'} ${result.app.padEnd(8)} ${result.step}${result.time ? ` (${result.time})` : ''}`,
+  );
 if (crashed) console.log(`  FAIL     ${crashed.message}`);
-console.log(`consumer-apps: ${failed.length || crashed ? 'FAILED' : 'OK'}: ${results.length - failed.length} steps passed, ${failed.length + (crashed ? 1 : 0)} failed, in ${seconds(started)}`);
+console.log(
+  `consumer-apps: ${failed.length || crashed ? 'FAILED' : 'OK'}: ${results.length - failed.length} steps passed, ${failed.length + (crashed ? 1 : 0)} failed, in ${seconds(started)}`,
+);
 if (keep) console.log(`consumer-apps: kept ${work}`);
 else rmSync(work, { recursive: true, force: true });
-process.exitCode = failed.length || crashed ? 1 : 0;
+process.exit(failed.length || crashed ? 1 : 0);

@@ -18,13 +18,26 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: process.env.CONSUMER_RESULTS_DIR ?? 'test-results',
-  reporter: [['list'], ['json', { outputFile: `${process.env.CONSUMER_RESULTS_DIR ?? 'test-results'}/results.json` }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${process.env.CONSUMER_RESULTS_DIR ?? 'test-results'}/results.json` }],
+  ],
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
-  projects: apps.map((app) => ({ name: app.name, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: app.url } })),
+  projects: apps.map((app) => ({
+    name: app.name,
+    use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: app.url },
+  })),
 });

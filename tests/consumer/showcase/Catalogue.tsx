@@ -58,13 +58,29 @@ export function Specimen({ name, children }: { name: string; children: ReactNode
 const services = [
   { value: 'apps', title: 'App Development', text: 'Native and cross-platform apps, from idea to store.' },
   { value: 'web', title: 'Website Design', text: 'Fast, accessible websites that your team can edit.' },
-  { value: 'training', title: 'Training', text: 'Hands-on courses in data science and full-stack development.' },
+  {
+    value: 'training',
+    title: 'Training',
+    text: 'Hands-on courses in data science and full-stack development.',
+  },
 ];
 
 const faq = [
-  { value: 'timeline', q: 'How long does a website take?', a: 'Most business websites go live in four to six weeks.' },
-  { value: 'support', q: 'Do you support the site after launch?', a: 'Yes: every project includes three months of support.' },
-  { value: 'pricing', q: 'How do you price a project?', a: 'A fixed price per milestone, agreed before work starts.' },
+  {
+    value: 'timeline',
+    q: 'How long does a website take?',
+    a: 'Most business websites go live in four to six weeks.',
+  },
+  {
+    value: 'support',
+    q: 'Do you support the site after launch?',
+    a: 'Yes: every project includes three months of support.',
+  },
+  {
+    value: 'pricing',
+    q: 'How do you price a project?',
+    a: 'A fixed price per milestone, agreed before work starts.',
+  },
 ];
 
 const testimonials = [
@@ -83,7 +99,9 @@ export function Catalogue() {
         </Heading>
       </Specimen>
       <Specimen name="Text">
-        <Text prose>We design, build and market software for businesses across India: apps, websites and custom tools.</Text>
+        <Text prose>
+          We design, build and market software for businesses across India: apps, websites and custom tools.
+        </Text>
       </Specimen>
       <Specimen name="Button">
         <Inline gap={3}>
@@ -231,7 +249,9 @@ export function Catalogue() {
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>Book a free consultation</Dialog.Title>
-              <Dialog.Description>Tell us what you are building and we will call you back within one working day.</Dialog.Description>
+              <Dialog.Description>
+                Tell us what you are building and we will call you back within one working day.
+              </Dialog.Description>
             </Dialog.Header>
             <TextField label="Your name" name="name" />
             <Dialog.Footer>
@@ -357,7 +377,10 @@ export function Catalogue() {
         </Float>
       </Specimen>
       <Specimen name="Parallax">
-        <Parallax background={<img src="/media/poster.jpg" alt="" width={640} height={360} />} style={{ minHeight: '8rem' }}>
+        <Parallax
+          background={<img src="/media/poster.jpg" alt="" width={640} height={360} />}
+          style={{ minHeight: '8rem' }}
+        >
           <Text>Content over a slowly moving background.</Text>
         </Parallax>
       </Specimen>

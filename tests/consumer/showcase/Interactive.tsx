@@ -37,7 +37,11 @@ const enquiries: Enquiry[] = [
 
 function ToastButton() {
   const toast = useToast();
-  return <Button onClick={() => toast.success('Added to cart', { description: 'Data Science course' })}>Add to cart</Button>;
+  return (
+    <Button onClick={() => toast.success('Added to cart', { description: 'Data Science course' })}>
+      Add to cart
+    </Button>
+  );
 }
 
 function Hooks() {
@@ -91,9 +95,21 @@ export function Interactive() {
         <DataTable
           caption="Enquiries"
           columns={[
-            { key: 'name', header: 'Name', sortable: true, rowHeader: true, cell: (row: Enquiry) => row.name },
+            {
+              key: 'name',
+              header: 'Name',
+              sortable: true,
+              rowHeader: true,
+              cell: (row: Enquiry) => row.name,
+            },
             { key: 'course', header: 'Course', cell: (row: Enquiry) => row.course },
-            { key: 'received', header: 'Received', sortable: true, firstSortDirection: 'descending', cell: (row: Enquiry) => row.received },
+            {
+              key: 'received',
+              header: 'Received',
+              sortable: true,
+              firstSortDirection: 'descending',
+              cell: (row: Enquiry) => row.received,
+            },
           ]}
           rows={rows}
           rowKey={(row) => row.id}
@@ -111,7 +127,11 @@ export function Interactive() {
         <Text>Toasts come from useToast inside Toaster.</Text>
       </Specimen>
       <Specimen name="ConfirmationDialog">
-        <ConfirmationDialog title="Thanks For Contacting Us" description="We will contact you soon" trigger={<Button variant="soft">Send enquiry</Button>} />
+        <ConfirmationDialog
+          title="Thanks For Contacting Us"
+          description="We will contact you soon"
+          trigger={<Button variant="soft">Send enquiry</Button>}
+        />
       </Specimen>
       <Specimen name="CheckoutDialog">
         <CheckoutDialog onSubmit={() => undefined} trigger={<Button>Buy Now</Button>} />

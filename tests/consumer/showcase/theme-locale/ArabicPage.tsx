@@ -1,5 +1,16 @@
 /** A page in Arabic, right to left: the components' logical properties and Radix follow `dir`. */
-import { Accordion, Carousel, Container, Dialog, Button, Heading, LocaleProvider, Tabs, Text, ThemeRoot } from '@company/ui';
+import {
+  Accordion,
+  Carousel,
+  Container,
+  Dialog,
+  Button,
+  Heading,
+  LocaleProvider,
+  Tabs,
+  Text,
+  ThemeRoot,
+} from '@company/ui';
 import { Prices } from './Prices';
 
 const courses = ['علم البيانات', 'تطوير الويب المتكامل', 'تطوير التطبيقات'];

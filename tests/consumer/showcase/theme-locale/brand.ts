@@ -7,12 +7,21 @@ import { BRAND } from './brand-values';
 
 export { BRAND };
 
-export const brandTheme = createTheme({
-  color: {
-    accent: { solid: BRAND.accentHex, hover: '#115e59', text: BRAND.accentHex, contrast: '#ffffff', soft: '#ccfbf1' },
+export const brandTheme = createTheme(
+  {
+    color: {
+      accent: {
+        solid: BRAND.accentHex,
+        hover: '#115e59',
+        text: BRAND.accentHex,
+        contrast: '#ffffff',
+        soft: '#ccfbf1',
+      },
+    },
+    font: {
+      body: `"${BRAND.fontFamily}", Georgia, serif`,
+      heading: `"${BRAND.fontFamily}", Georgia, serif`,
+    },
   },
-  font: {
-    body: `"${BRAND.fontFamily}", Georgia, serif`,
-    heading: `"${BRAND.fontFamily}", Georgia, serif`,
-  },
-});
+  { name: 'northwind' },
+);

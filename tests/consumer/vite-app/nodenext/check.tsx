@@ -1,6 +1,16 @@
 // Types under moduleResolution NodeNext (a Node ESM server, a library built with tsc): the published
 // .d.ts files must use resolvable, extension-ful relative imports and the exports map's "types".
-import { Accordion, Button, Carousel, Dialog, Heading, Tabs, ThemeRoot, vars, type ButtonProps } from '@company/ui';
+import {
+  Accordion,
+  Button,
+  Carousel,
+  Dialog,
+  Heading,
+  Tabs,
+  ThemeRoot,
+  vars,
+  type ButtonProps,
+} from '@company/ui';
 import { vars as styleVars } from '@company/ui/css';
 import { contrastPairs, darkTheme } from '@company/tokens';
 
@@ -19,6 +29,11 @@ export const page = (
     <Dialog.Root />
   </ThemeRoot>
 );
-export const values: string[] = [vars.color.accent.solid, styleVars.space[4], darkTheme, String(contrastPairs.length)];
+export const values: string[] = [
+  vars.color.accent.solid,
+  styleVars.space[4],
+  darkTheme,
+  String(contrastPairs.length),
+];
 // @ts-expect-error: "huge" is not a Button size
 export const wrong = <Button size="huge">x</Button>;

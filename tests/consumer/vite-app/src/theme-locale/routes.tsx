@@ -3,4 +3,8 @@ import { ArabicPage } from '../showcase/theme-locale/ArabicPage';
 import { HindiPage } from '../showcase/theme-locale/HindiPage';
 import { ThemedPage } from '../showcase/theme-locale/ThemedPage';
 
-export const routes: Record<string, ComponentType> = { '/themed': ThemedPage, '/hi': HindiPage, '/ar': ArabicPage };
+export const routes: Record<string, ComponentType> = {
+  '/themed': ThemedPage,
+  '/hi': HindiPage,
+  '/ar': ArabicPage,
+};
