@@ -56,6 +56,16 @@ test('every public export of @company/ui is on the page and the page hydrates cl
   // The library's stylesheet is applied (the theme's tokens reached the page).
   const accent = await page.getByTestId('accent-var').evaluate((node) => getComputedStyle(node).color);
   expect(accent).not.toBe('rgb(0, 0, 0)');
+  // Numbers through Intl for the provider's locale (en-ZA groups with spaces, not en-IN's lakh commas).
+  const zaNumber = await page.evaluate(() => new Intl.NumberFormat('en-ZA').format(1250000));
+  await expect(page.getByTestId('prices-en-za')).toContainText(zaNumber);
+  // A theme from createTheme, rendered by a server component: its accent reaches the button.
+  expect(
+    await page
+      .getByTestId('harbour-theme')
+      .getByRole('button')
+      .evaluate((node) => getComputedStyle(node).backgroundColor),
+  ).toBe('rgb(29, 78, 216)');
   // Interactive after hydration: a toast appears.
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();

@@ -18,6 +18,8 @@ import {
   Checkbox,
   Container,
   Counter,
+  createTheme,
+  darkTheme,
   Dialog,
   FileField,
   Float,
@@ -26,6 +28,8 @@ import {
   Heading,
   HoverAccordion,
   Inline,
+  lightTheme,
+  LocaleProvider,
   Marquee,
   Menu,
   Parallax,
@@ -43,9 +47,18 @@ import {
   TextArea,
   TextField,
   TextRotator,
+  ThemeRoot,
+  ThemeScript,
   Tooltip,
   VisuallyHidden,
 } from '@company/ui';
+import { Prices } from './Prices';
+
+/** A theme made on the server from plain values: ThemeRoot takes it as it takes the built-in ones. */
+const harbourTheme = createTheme(
+  { color: { accent: { solid: '#1d4ed8', hover: '#1e40af', text: '#1d4ed8' } } },
+  { name: 'harbour' },
+);
 
 export function Specimen({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -93,6 +106,30 @@ const testimonials = [
 export function Catalogue() {
   return (
     <>
+      <Specimen name="ThemeScript">
+        {/* Normally in <head>: applies a stored light/dark choice before the first paint. */}
+        <ThemeScript defaultColorScheme="light" />
+      </Specimen>
+      <Specimen name="createTheme">
+        <ThemeRoot theme={harbourTheme} data-testid="harbour-theme">
+          <Button>Harbour theme</Button>
+        </ThemeRoot>
+      </Specimen>
+      <Specimen name="lightTheme">
+        <ThemeRoot theme={lightTheme}>
+          <Button variant="soft">Light theme</Button>
+        </ThemeRoot>
+      </Specimen>
+      <Specimen name="darkTheme">
+        <ThemeRoot theme={darkTheme} colorScheme="dark">
+          <Button variant="soft">Dark theme</Button>
+        </ThemeRoot>
+      </Specimen>
+      <Specimen name="LocaleProvider">
+        <LocaleProvider locale="en-ZA">
+          <Prices currency="ZAR" testId="prices-en-za" />
+        </LocaleProvider>
+      </Specimen>
       <Specimen name="Heading">
         <Heading level={2} size="2xl" data-testid="brand-heading">
           Software that grows with you

@@ -8,7 +8,6 @@ import { Home } from 'lucide-react';
 import { useRef, useState } from 'react';
 import {
   Button,
-  CheckoutDialog,
   ConfirmationDialog,
   DataTable,
   Field,
@@ -132,9 +131,6 @@ export function Interactive() {
           description="We will contact you soon"
           trigger={<Button variant="soft">Send enquiry</Button>}
         />
-      </Specimen>
-      <Specimen name="CheckoutDialog">
-        <CheckoutDialog onSubmit={() => undefined} trigger={<Button>Buy Now</Button>} />
       </Specimen>
       <Specimen name="ParticleCursor">
         <ParticleCursor maxParticles={Math.min(6, PARTICLE_CURSOR_MAX)} />

@@ -11,7 +11,7 @@ import {
   Text,
   ThemeRoot,
 } from '@company/ui';
-import { Prices } from './Prices';
+import { Prices } from '../Prices';
 
 const courses = ['علم البيانات', 'تطوير الويب المتكامل', 'تطوير التطبيقات'];
 

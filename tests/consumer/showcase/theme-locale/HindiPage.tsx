@@ -1,6 +1,6 @@
 /** A page in Hindi: LocaleProvider sets the components' strings and number formats; lang is ours to set. */
 import { Accordion, Carousel, Container, Heading, LocaleProvider, Text, ThemeRoot } from '@company/ui';
-import { Prices } from './Prices';
+import { Prices } from '../Prices';
 
 const courses = ['डेटा साइंस', 'फ़ुल स्टैक डेवलपमेंट', 'ऐप डेवलपमेंट'];
 

@@ -9,7 +9,8 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // ThemeScript (on the home page) sets data-acme-color-scheme on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <body>{children}</body>
     </html>
   );

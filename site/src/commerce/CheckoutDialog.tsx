@@ -1,12 +1,8 @@
 import type { CustomerDetails, CustomerDetailsInput } from '@company/contracts';
+import { Button, Dialog, TextField, useLocale } from '@company/ui';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useControllableState } from '../../hooks/useControllableState';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
-import { TextField } from '../TextField/TextField';
 import { checkoutForm, checkoutFormError, checkoutSummary } from './CheckoutDialog.css';
-import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 type CustomerResolver = Resolver<CustomerDetailsInput, unknown, CustomerDetails>;
 let loadingResolver: Promise<CustomerResolver> | null = null;
@@ -82,7 +78,8 @@ export interface CheckoutDialogProps {
 }
 
 /**
- * The purchase details modal: Full Name, Email and Phone with the spec's exact messages, Cancel and
+ * The purchase details modal (SPEC §5 "Purchase details modal"), built from the library's Dialog,
+ * TextField and Button: Full Name, Email and Phone with the spec's exact messages, Cancel and
  * Proceed to Pay. Validation runs on submit and then as the user corrects a field; focus moves to
  * the first invalid field. While `onSubmit` runs (or `paying` is set) the dialog cannot be dismissed.
  */
@@ -111,12 +108,13 @@ export function CheckoutDialog({
   const { messages } = useLocale();
   // `null` hides the description, as before; `undefined` takes the default.
   const shownDescription = description === undefined ? messages.checkoutDescription : description;
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-    name: 'CheckoutDialog',
-  });
+  // Controlled when `open` is passed (the checkout flow), uncontrolled with a `trigger` (stories).
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
   const [submitError, setSubmitError] = useState<string>();
   const formErrorId = useId();
   const {
