@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { directionOf, numberFormat } from './format';
 import { defaultMessages, type Messages } from './messages';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';

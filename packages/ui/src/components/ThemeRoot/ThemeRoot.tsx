@@ -1,3 +1,5 @@
+'use client';
+
 import '../../styles/fonts.css';
 import '../../styles/global.css';
 import { darkTheme as darkThemeClass, lightTheme as lightThemeClass } from '@company/tokens';
