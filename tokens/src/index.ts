@@ -1,6 +1,7 @@
 export { vars } from './contract.css';
 export { darkTheme } from './themes/dark.css';
 export { lightTheme } from './themes/light.css';
+export { themeLayer } from './themes/layer.css';
 export { breakpoints } from './scales';
 export const themes = ['dark', 'light'] as const;
 export type ThemeName = (typeof themes)[number];

@@ -1,8 +1,20 @@
 // @company/ui public API: every export is listed by name.
 export { vars } from '@company/tokens';
-export { ThemeRoot, themeClassNames } from './components/ThemeRoot';
-export type { ThemeRootProps, ThemeName } from './components/ThemeRoot';
+export { ThemeRoot, ThemeScript, themeClassNames, createTheme, lightTheme, darkTheme } from './components/ThemeRoot';
+export type {
+  ThemeRootProps,
+  ThemeName,
+  ThemeScriptProps,
+  Theme,
+  ThemeValues,
+  ThemeOverrides,
+  CreateThemeOptions,
+  ColorScheme,
+  ColorSchemePreference,
+} from './components/ThemeRoot';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { LocaleProvider, useLocale } from './components/LocaleProvider';
+export type { LocaleProviderProps, LocaleContextValue, Messages, PluralMessage } from './components/LocaleProvider';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden';
 export { Spinner } from './components/Spinner';
@@ -117,8 +129,6 @@ export type {
   NavigationCart,
   NavigationRenderLink,
 } from './components/NavigationMenu';
-export { CheckoutDialog } from './components/CheckoutDialog';
-export type { CheckoutDialogProps, CheckoutCustomer } from './components/CheckoutDialog';
 export { Box } from './components/Box';
 export type { BoxProps } from './components/Box';
 export { Stack } from './components/Stack';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ReactNode, type RefObject } from 'react';
 import { onDemand, useOnFirstInteraction } from '../../internal/onDemand';
 import type { ConfirmationIconVariants } from './AlertDialog.css';
@@ -13,7 +15,7 @@ export interface ConfirmationDialogProps {
   title: ReactNode;
   /** Message under the heading, for example `'We will contact you soon'`. */
   description?: ReactNode;
-  /** Label of the single button. Default `'Ok'`. */
+  /** Label of the single button. Default: the `confirmationAction` message (`'Ok'`). */
   actionLabel?: string;
   /** Called when the button is pressed, before the dialog closes. */
   onConfirm?: () => void;

@@ -1,8 +1,11 @@
+'use client';
+
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useRef } from 'react';
 import { AlertDialog } from './AlertDialog';
 import { alertDialogBody, alertDialogFooterCentered, confirmationIcon } from './AlertDialog.css';
 import type { ConfirmationDialogProps } from './ConfirmationDialog';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 const toneIcons = { success: CircleCheck, critical: CircleAlert, neutral: Info } as const;
 
@@ -13,12 +16,13 @@ export default function ConfirmationPanel({
   onOpenChange,
   title,
   description,
-  actionLabel = 'Ok',
+  actionLabel,
   onConfirm,
   tone = 'success',
   trigger,
   returnFocusRef,
 }: ConfirmationDialogProps) {
+  const { messages } = useLocale();
   const Icon = toneIcons[tone ?? 'success'];
   const actionRef = useRef<HTMLButtonElement>(null);
   return (
@@ -48,7 +52,7 @@ export default function ConfirmationPanel({
         </div>
         <AlertDialog.Footer className={alertDialogFooterCentered}>
           <AlertDialog.Action ref={actionRef} onClick={onConfirm}>
-            {actionLabel}
+            {actionLabel ?? messages.confirmationAction}
           </AlertDialog.Action>
         </AlertDialog.Footer>
       </AlertDialog.Content>

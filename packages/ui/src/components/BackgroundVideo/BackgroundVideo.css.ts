@@ -66,7 +66,7 @@ export const backgroundVideoControl = style({
   '@layer': {
     [components]: {
       position: 'absolute',
-      right: vars.space[3],
+      insetInlineEnd: vars.space[3],
       bottom: vars.space[3],
       zIndex: 3,
       display: 'inline-flex',
@@ -86,5 +86,6 @@ export const backgroundVideoControl = style({
 });
 
 export const backgroundVideoControlCircle = style({
-  '@layer': { [components]: { right: '50%', bottom: vars.space[4], transform: 'translateX(50%)' } },
+  // Centred by auto margins, not by a half-width shift, so that it stays centred in either direction.
+  '@layer': { [components]: { insetInline: 0, marginInline: 'auto', bottom: vars.space[4] } },
 });

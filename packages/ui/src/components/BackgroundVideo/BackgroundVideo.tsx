@@ -1,3 +1,5 @@
+'use client';
+
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Pause, Play } from 'lucide-react';
 import { preload } from 'react-dom';
@@ -25,6 +27,7 @@ import {
   backgroundVideoPicture,
   backgroundVideoPoster,
 } from './BackgroundVideo.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 export interface VideoSource {
   src: string;
@@ -61,9 +64,9 @@ export interface BackgroundVideoProps extends Omit<HTMLAttributes<HTMLDivElement
   alt?: string;
   /** Show a pause/play button while the video plays (WCAG 2.2.2). Default `true`. */
   pauseControl?: boolean;
-  /** Name of the pause button. Default `'Pause background video'`. */
+  /** Name of the pause button. Default: the `backgroundVideoPause` message (`'Pause background video'`). */
   pauseLabel?: string;
-  /** Name of the play button. Default `'Play background video'`. */
+  /** Name of the play button. Default: the `backgroundVideoPlay` message (`'Play background video'`). */
   playLabel?: string;
   /** Content laid over the video (a hero headline). */
   children?: ReactNode;
@@ -112,8 +115,8 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
     shape = 'rect',
     alt = '',
     pauseControl = true,
-    pauseLabel = 'Pause background video',
-    playLabel = 'Play background video',
+    pauseLabel: pauseLabelProp,
+    playLabel: playLabelProp,
     loading = 'eager',
     className,
     style,
@@ -122,6 +125,9 @@ export const BackgroundVideo = forwardRef<HTMLDivElement, BackgroundVideoProps>(
   },
   ref,
 ) {
+  const { messages } = useLocale();
+  const pauseLabel = pauseLabelProp ?? messages.backgroundVideoPause;
+  const playLabel = playLabelProp ?? messages.backgroundVideoPlay;
   const reduced = usePrefersReducedMotion();
   const saveData = useSaveData();
   const allowed = !reduced && !saveData;

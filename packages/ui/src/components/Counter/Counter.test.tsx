@@ -39,13 +39,12 @@ describe('counting rules', () => {
     expect(formatNumber(100000, 'en-IN')).toBe('1,00,000');
   });
 
-  it('groups whole numbers exactly as Intl.NumberFormat does, in Indian and Western English', () => {
-    const values = [0, 7, -7, 999, 1000, -1000, 12345, 99999, 100000, 1234567, -12345678, 9007199254740991];
-    for (let n = 1; n < 10_000_000; n = n * 3 + 1) values.push(n);
-    for (const locale of ['en-IN', 'en', 'en-US', 'en-GB']) {
-      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, minimumFractionDigits: 0 });
-      for (const value of values) expect(formatNumber(value, locale), `${value} in ${locale}`).toBe(intl.format(value));
-    }
+  it('groups digits as each locale writes them (Intl), not with one English rule', () => {
+    expect(formatNumber(1234567, 'en-US')).toBe('1,234,567');
+    expect(formatNumber(1234567, 'en-IN')).toBe('12,34,567');
+    expect(formatNumber(1234567, 'en-ZA')).toBe(new Intl.NumberFormat('en-ZA').format(1234567));
+    expect(formatNumber(1234567, 'en-CH')).toBe(new Intl.NumberFormat('en-CH').format(1234567));
+    expect(formatNumber(1234567, 'en-ZA')).not.toBe('1,234,567');
   });
 
   it('uses Intl for other locales and for fractions', () => {

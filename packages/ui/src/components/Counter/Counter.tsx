@@ -1,9 +1,13 @@
+'use client';
+
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useInView } from '../../hooks/useInView';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
-import { counter, layer, sizer, srOnly, stat, statLabel, statValue } from './Counter.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { counter, layer, sizer, stat, statLabel, statValue } from './Counter.css';
 import { formatNumber, valueAfter, type CounterTiming } from './counting';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 /* ------------------------------------------------------------- Counter */
 export interface CounterProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'prefix'> {
@@ -27,7 +31,7 @@ export interface CounterProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
   threshold?: number;
   /** Start counting when this turns true instead of on visibility (a band that starts all its counters together). */
   start?: boolean;
-  /** Number formatting locale. Default `'en-IN'` (1,00,000). */
+  /** Number formatting locale. Default: the `LocaleProvider`'s locale, `'en-IN'` (1,00,000) without one. */
   locale?: string;
   /** Called once when the final value is reached. */
   onComplete?: () => void;
@@ -50,13 +54,15 @@ export const Counter = forwardRef<HTMLSpanElement, CounterProps>(function Counte
     duration = 2000,
     threshold = 0.5,
     start,
-    locale = 'en-IN',
+    locale: localeProp,
     onComplete,
     className,
     ...rest
   },
   forwardedRef,
 ) {
+  const provided = useLocale();
+  const locale = localeProp ?? provided.locale;
   const ref = useRef<HTMLSpanElement | null>(null);
   const reduced = usePrefersReducedMotion();
   const inView = useInView(ref, { threshold, once: true, disabled: start !== undefined });
@@ -112,7 +118,7 @@ export const Counter = forwardRef<HTMLSpanElement, CounterProps>(function Counte
       <span className={layer} aria-hidden="true" data-part="digits">
         {format(shown ?? value)}
       </span>
-      <span className={srOnly}>{format(value)}</span>
+      <VisuallyHidden>{format(value)}</VisuallyHidden>
     </span>
   );
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import {
   forwardRef,
@@ -29,6 +31,7 @@ import {
   dataTableSortIconIdle,
   dataTableStatus,
 } from './DataTable.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 export type DataTableSortDirection = 'ascending' | 'descending';
 
@@ -87,9 +90,9 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
    * yet, placeholder rows stand in. Default `false`.
    */
   loading?: boolean;
-  /** Announced while loading. Default `'Loading'`. */
+  /** Announced while loading. Default: the `loading` message (`'Loading'`). */
   loadingLabel?: string;
-  /** Shown in the body when there are no rows (and not loading). Default `'Nothing to show.'`. */
+  /** Shown in the body when there are no rows (and not loading). Default: the `tableEmpty` message (`'Nothing to show.'`). */
   empty?: ReactNode;
   /** Placeholder rows while the first rows load. Default `5`. */
   skeletonRows?: number;
@@ -111,14 +114,17 @@ function DataTableInner<Row>(
     sortHrefFor,
     renderLink = defaultRenderLink,
     loading = false,
-    loadingLabel = 'Loading',
-    empty = 'Nothing to show.',
+    loadingLabel: loadingLabelProp,
+    empty: emptyProp,
     skeletonRows = 5,
     className,
     ...rest
   }: DataTableProps<Row>,
   ref: Ref<HTMLDivElement>,
 ) {
+  const { messages } = useLocale();
+  const loadingLabel = loadingLabelProp ?? messages.loading;
+  const empty = emptyProp ?? messages.tableEmpty;
   const captionId = `${useId()}-caption`;
   // Roving focus: one body row is in the tab order (the last one focused, the first at the start).
   const [activeRow, setActiveRow] = useState(0);

@@ -3,17 +3,23 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@company/tokens/contract';
 import { components } from '../../styles/layers.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const popIn = keyframes({
-  from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 0.75rem)) scale(0.97)' },
-  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
-});
-const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
-
 /** Motion runs only without a reduced-motion preference and without the forced `data-reduced-motion`. */
 const MOTION_OK = '(prefers-reduced-motion: no-preference)';
 const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(calc(-50% + 0.75rem)) scale(0.97)' },
+  to: { opacity: 1, transform: 'translateY(-50%) scale(1)' },
+});
+const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+/** A sheet slides in from its own edge: `right` is the inline end, the left edge in right to left. */
+const fromEnd = (ltr: string, rtl: string) => ({
+  [`${ALLOWED} &[data-state="open"]`]: { animation: `${ltr} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
+  [`${ALLOWED} &[data-state="open"]:dir(rtl)`]: { animation: `${rtl} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
+});
+
 
 export const dialogOverlay = style({
   '@layer': {
@@ -63,8 +69,10 @@ export const dialogContent = recipe({
         '@layer': {
           [components]: {
             top: '50%',
-            left: '50%',
-            transform: 'translate(-50%, -50%)',
+            // Centred across by auto margins (the same in either direction), down by a shift.
+            insetInline: 0,
+            marginInline: 'auto',
+            transform: 'translateY(-50%)',
             width: 'calc(100vw - 2rem)',
             maxHeight: 'calc(100dvh - 2rem)',
             borderRadius: vars.radius.lg,
@@ -84,21 +92,13 @@ export const dialogContent = recipe({
         '@layer': {
           [components]: {
             top: 0,
-            right: 0,
+            insetInlineEnd: 0,
             bottom: 0,
             width: 'min(24rem, 100vw)',
             borderTopWidth: 0,
-            borderRightWidth: 0,
+            borderInlineEndWidth: 0,
             borderBottomWidth: 0,
-            '@media': {
-              [MOTION_OK]: {
-                selectors: {
-                  [`${ALLOWED} &[data-state="open"]`]: {
-                    animation: `${fromRight} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
-                  },
-                },
-              },
-            },
+            '@media': { [MOTION_OK]: { selectors: fromEnd(fromRight, fromLeft) } },
           },
         },
       },
@@ -106,21 +106,13 @@ export const dialogContent = recipe({
         '@layer': {
           [components]: {
             top: 0,
-            left: 0,
+            insetInlineStart: 0,
             bottom: 0,
             width: 'min(24rem, 100vw)',
             borderTopWidth: 0,
-            borderLeftWidth: 0,
+            borderInlineStartWidth: 0,
             borderBottomWidth: 0,
-            '@media': {
-              [MOTION_OK]: {
-                selectors: {
-                  [`${ALLOWED} &[data-state="open"]`]: {
-                    animation: `${fromLeft} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
-                  },
-                },
-              },
-            },
+            '@media': { [MOTION_OK]: { selectors: fromEnd(fromLeft, fromRight) } },
           },
         },
       },
@@ -142,7 +134,7 @@ export const dialogHeader = style({
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space[2],
-      paddingRight: vars.space[6],
+      paddingInlineEnd: vars.space[6],
     },
   },
 });
@@ -181,7 +173,7 @@ export const dialogClose = style({
     [components]: {
       position: 'absolute',
       top: vars.space[3],
-      right: vars.space[3],
+      insetInlineEnd: vars.space[3],
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',

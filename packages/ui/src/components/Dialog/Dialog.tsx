@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
@@ -13,6 +15,7 @@ import {
   dialogTitle,
   type DialogContentVariants,
 } from './Dialog.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 /* ---------------------------------------------------------------- Root */
 export type DialogRootProps = ComponentPropsWithoutRef<typeof RadixDialog.Root>;
@@ -32,13 +35,13 @@ Trigger.displayName = 'Dialog.Trigger';
 
 /* ------------------------------------------------------------- Content */
 export interface DialogContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
-  /** Where the panel sits: a centred modal, or a full-height sheet on the right or left. Default `center`. */
+  /** Where the panel sits: a centred modal, or a full-height sheet on the right or left (mirrored in right-to-left pages: `right` is the inline end). Default `center`. */
   side?: DialogContentVariants['side'];
   /** Maximum width of the panel. Default `md`. */
   size?: DialogContentVariants['size'];
   /** Render the corner close button. Default `true`. */
   showClose?: boolean;
-  /** Accessible name of the corner close button. Default `'Close'`. */
+  /** Accessible name of the corner close button. Default: the `close` message (`'Close'`). */
   closeLabel?: string;
   /** Disable the corner close button (for example while a payment is in progress). Default `false`. */
   closeDisabled?: boolean;
@@ -55,7 +58,7 @@ const Content = forwardRef<ElementRef<typeof RadixDialog.Content>, DialogContent
     side = 'center',
     size = 'md',
     showClose = true,
-    closeLabel = 'Close',
+    closeLabel: closeLabelProp,
     closeDisabled = false,
     overlayClassName,
     className,
@@ -64,6 +67,8 @@ const Content = forwardRef<ElementRef<typeof RadixDialog.Content>, DialogContent
   },
   ref,
 ) {
+  const { messages } = useLocale();
+  const closeLabel = closeLabelProp ?? messages.close;
   const container = usePortalContainer();
   if (!container) return null;
   return (

@@ -1,9 +1,12 @@
+'use client';
+
 import { Upload } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
 import { Field } from '../Field/Field';
 import { fileButton, fileInput, fileName, filePicker } from './FileField.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** The visible label (required). */
@@ -16,9 +19,9 @@ export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Keep the label for assistive technology only. Default `false`. */
   hideLabel?: boolean;
-  /** Text of the picker button. Default `"Choose file"`. */
+  /** Text of the picker button. Default: the `fileChoose` message (`"Choose file"`). */
   buttonLabel?: string;
-  /** Shown while no file is chosen. Default `"No file chosen"`. */
+  /** Shown while no file is chosen. Default: the `fileEmpty` message (`"No file chosen"`). */
   emptyLabel?: string;
   /** Called with the chosen files (empty when cleared). */
   onFilesChange?: (files: File[]) => void;
@@ -41,8 +44,8 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
     hideLabel,
     required,
     id,
-    buttonLabel = 'Choose file',
-    emptyLabel = 'No file chosen',
+    buttonLabel: buttonLabelProp,
+    emptyLabel: emptyLabelProp,
     onChange,
     onFilesChange,
     className,
@@ -51,6 +54,9 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
   },
   ref,
 ) {
+  const { messages } = useLocale();
+  const buttonLabel = buttonLabelProp ?? messages.fileChoose;
+  const emptyLabel = emptyLabelProp ?? messages.fileEmpty;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [names, setNames] = useState<string[]>([]);
 

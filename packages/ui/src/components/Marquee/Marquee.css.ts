@@ -7,6 +7,8 @@ export const durationVar = createVar('marquee-duration');
 export const gapVar = createVar('marquee-gap');
 
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
+// Right to left the track starts at the right edge and overflows to the left: it moves the other way.
+const scrollRtl = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(50%)' } });
 
 /** Motion is allowed: no reduced-motion preference and not forced off by `<html data-reduced-motion>`. */
 const MOTION = '(prefers-reduced-motion: no-preference)';
@@ -56,6 +58,7 @@ export const track = style({
               width: 'max-content',
               animation: `${scroll} ${durationVar} linear infinite`,
             },
+            [`${ALLOWED} &:dir(rtl)`]: { animationName: scrollRtl },
             [`${ALLOWED} ${root}[data-direction="right"] &`]: { animationDirection: 'reverse' },
             // Paused on hover, while anything inside has focus, and by the toggle.
             [`${ALLOWED} ${root}[data-pause-on-hover] &:hover, ${ALLOWED} ${root}[data-pause-on-hover][data-hovered] &, ${ALLOWED} ${root}:focus-within &, ${ALLOWED} ${root}[data-focus-within] &, ${ALLOWED} ${root}[data-paused] &`]:
@@ -115,18 +118,3 @@ export const item = style({ '@layer': { [components]: { flexShrink: 0 } } });
 
 export const toggle = style([motionToggle]);
 
-export const srOnly = style({
-  '@layer': {
-    [components]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});

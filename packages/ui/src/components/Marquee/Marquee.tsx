@@ -1,9 +1,13 @@
+'use client';
+
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Pause, Play } from 'lucide-react';
 import { Children, forwardRef, isValidElement, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { cx } from '../../internal/cx';
-import { copy, durationVar, gapVar, group, item, root, srOnly, toggle, track, viewport } from './Marquee.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { copy, durationVar, gapVar, group, item, root, toggle, track, viewport } from './Marquee.css';
 
 export interface MarqueeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The items; each becomes a list item. */
@@ -12,7 +16,7 @@ export interface MarqueeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
   label: string;
   /** Seconds for one full loop. Default `30`. */
   duration?: number;
-  /** Direction the items travel. Default `'left'`. */
+  /** Direction the items travel, named for left-to-right pages (mirrored in right to left: `left` is towards the inline start). Default `'left'`. */
   direction?: 'left' | 'right';
   /** Space between items, any CSS length. Default the `space.6` token. */
   gap?: string;
@@ -24,7 +28,7 @@ export interface MarqueeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
   defaultPaused?: boolean;
   /** Called when the toggle is pressed, in both modes. */
   onPausedChange?: (paused: boolean) => void;
-  /** Accessible name of the pause toggle (a pressed state says whether it is paused). Default `'Pause scrolling'`. */
+  /** Accessible name of the pause toggle (a pressed state says whether it is paused). Default: the `marqueePause` message (`'Pause scrolling'`). */
   pauseLabel?: string;
 }
 
@@ -44,7 +48,7 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
     paused: pausedProp,
     defaultPaused = false,
     onPausedChange,
-    pauseLabel = 'Pause scrolling',
+    pauseLabel: pauseLabelProp,
     className,
     style,
     onFocus,
@@ -55,6 +59,8 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
   },
   ref,
 ) {
+  const { messages } = useLocale();
+  const pauseLabel = pauseLabelProp ?? messages.marqueePause;
   // Tracked in JavaScript too: `:focus-within` does not match while the window itself is unfocused.
   const [focusWithin, setFocusWithin] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -97,7 +103,7 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
     >
       <button type="button" className={toggle} aria-pressed={paused} onClick={() => setPaused(!paused)}>
         {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
-        <span className={srOnly}>{pauseLabel}</span>
+        <VisuallyHidden>{pauseLabel}</VisuallyHidden>
       </button>
       <div className={viewport}>
         <div className={track}>

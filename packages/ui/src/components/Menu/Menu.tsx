@@ -1,9 +1,12 @@
+'use client';
+
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { createContext, forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef, type ElementRef, type MutableRefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
 import { menuContent, menuItem, menuLabel, menuSeparator, type MenuItemVariants } from './Menu.css';
+import { useProvidedDirection } from '../LocaleProvider/LocaleProvider';
 
 /** The trigger's element, so the content can be portalled into the trigger's themed ancestor. */
 const TriggerRefContext = createContext<MutableRefObject<HTMLButtonElement | null> | null>(null);
@@ -11,16 +14,17 @@ const TriggerRefContext = createContext<MutableRefObject<HTMLButtonElement | nul
 /* ---------------------------------------------------------------- Root */
 export type MenuRootProps = ComponentPropsWithoutRef<typeof RadixMenu.Root>;
 /**
- * Owns the open state: `open` / `defaultOpen` / `onOpenChange`; `dir` for right-to-left. Not modal by
+ * Owns the open state: `open` / `defaultOpen` / `onOpenChange`; `dir` for right-to-left (default: the `LocaleProvider`'s). Not modal by
  * default (`modal={false}`), as a menu button is: the page is not hidden from assistive technology while
  * the menu is open (Radix's modal mode hides the focusable trigger with `aria-hidden`), and a press or
  * focus outside closes it.
  */
-function Root({ modal = false, ...rest }: MenuRootProps) {
+function Root({ modal = false, dir, ...rest }: MenuRootProps) {
+  const providedDir = useProvidedDirection();
   const trigger = useRef<HTMLButtonElement | null>(null);
   return (
     <TriggerRefContext.Provider value={trigger}>
-      <RadixMenu.Root modal={modal} {...rest} />
+      <RadixMenu.Root modal={modal} dir={dir ?? providedDir} {...rest} />
     </TriggerRefContext.Provider>
   );
 }

@@ -1,8 +1,11 @@
+'use client';
+
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { paginationChevron, paginationGap, paginationItem, paginationList, paginationStep } from './Pagination.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 /** What `renderLink` receives: spread it on your router's link (`<Link to={href} {...rest} />`). */
 export interface PaginationLinkProps {
@@ -34,8 +37,17 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   renderLink?: PaginationRenderLink;
   /** Pages shown on each side of the current one, besides the first and the last. Default `1`. */
   siblingCount?: number;
-  /** Names the navigation landmark. Default `'Pagination'`. */
+  /** Names the navigation landmark. Default: the `pagination` message (`'Pagination'`). */
   'aria-label'?: string;
+  /** Text of the step back. Default: the `paginationPrevious` message (`'Previous'`). */
+  previousLabel?: string;
+  /** Text of the step forward. Default: the `paginationNext` message (`'Next'`). */
+  nextLabel?: string;
+  /**
+   * Name of a page item, `{page}` standing for its number; only the number is visible, the rest is for
+   * screen readers. Default: the `paginationPage` message (`'Page {page}'`).
+   */
+  pageLabel?: string;
 }
 
 type Entry = number | 'gap';
@@ -63,9 +75,13 @@ const defaultRenderLink: PaginationRenderLink = ({ children, ...props }) => <a {
  * `onPageChange` alone for buttons. The current page has `aria-current="page"`.
  */
 export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(
-  { page: pageProp, pageCount, hrefFor, onPageChange, renderLink = defaultRenderLink, siblingCount = 1, className, 'aria-label': label = 'Pagination', ...rest },
+  { page: pageProp, pageCount, hrefFor, onPageChange, renderLink = defaultRenderLink, siblingCount = 1, className, 'aria-label': labelProp, previousLabel, nextLabel, pageLabel, ...rest },
   ref,
 ) {
+  const { messages, formatNumber } = useLocale();
+  const label = labelProp ?? messages.pagination;
+  // Around the visible number, the template's text is for screen readers ("Page 3").
+  const [beforePage = '', afterPage = ''] = (pageLabel ?? messages.paginationPage).split('{page}');
   if (pageCount <= 1) return null;
   const page = Math.min(Math.max(1, Math.round(pageProp)), pageCount);
 
@@ -117,7 +133,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             page - 1,
             <>
               <ChevronLeft className={paginationChevron} aria-hidden="true" focusable="false" />
-              Previous
+              {previousLabel ?? messages.paginationPrevious}
             </>,
             { rel: 'prev', step: true },
           )}
@@ -132,8 +148,9 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
               {item(
                 entry,
                 <>
-                  <VisuallyHidden>Page </VisuallyHidden>
-                  {entry}
+                  {beforePage ? <VisuallyHidden>{beforePage}</VisuallyHidden> : null}
+                  {formatNumber(entry, { useGrouping: false })}
+                  {afterPage ? <VisuallyHidden>{afterPage}</VisuallyHidden> : null}
                 </>,
                 { current: entry === page },
               )}
@@ -144,7 +161,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
           {item(
             page + 1,
             <>
-              Next
+              {nextLabel ?? messages.paginationNext}
               <ChevronRight className={paginationChevron} aria-hidden="true" focusable="false" />
             </>,
             { rel: 'next', step: true },

@@ -33,7 +33,7 @@ export const scrollToTop = recipe({
         '@layer': {
           [components]: {
             position: 'fixed',
-            right: vars.space[5],
+            insetInlineEnd: vars.space[5],
             bottom: vars.space[5],
             zIndex: vars.zIndex.raised,
             selectors: {

@@ -1,9 +1,12 @@
+'use client';
+
 import { ArrowUp } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { cx } from '../../internal/cx';
 import { scrollToTop, scrollToTopIcon } from './ScrollToTop.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 export interface ScrollToTopProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -16,7 +19,7 @@ export interface ScrollToTopProps extends HTMLAttributes<HTMLElement> {
   floating?: boolean;
   /** Scroll distance in pixels after which the floating button appears. Default `400`. */
   threshold?: number;
-  /** Accessible name. Default `'Scroll to top'`. */
+  /** Accessible name. Default: the `scrollToTop` message (`'Scroll to top'`). */
   label?: string;
   /**
    * Element that receives focus after scrolling, so keyboard users continue from the top of the page.
@@ -35,7 +38,7 @@ export const ScrollToTop = forwardRef<HTMLElement, ScrollToTopProps>(function Sc
     href,
     floating = true,
     threshold = 400,
-    label = 'Scroll to top',
+    label: labelProp,
     focusTarget = defaultFocusTarget,
     className,
     onClick,
@@ -43,6 +46,8 @@ export const ScrollToTop = forwardRef<HTMLElement, ScrollToTopProps>(function Sc
   },
   ref,
 ) {
+  const { messages } = useLocale();
+  const label = labelProp ?? messages.scrollToTop;
   const scrolled = useScrolledPast(threshold);
   const reduced = usePrefersReducedMotion();
   const visible = !floating || scrolled;

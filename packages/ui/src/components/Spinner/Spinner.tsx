@@ -1,7 +1,10 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { spinner, spinnerSvg, spinnerTrack, type SpinnerVariants } from './Spinner.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Size of the ring. Default `md`. */
@@ -9,7 +12,7 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
   /** Colour: the surrounding text colour, the accent, or muted. Default `current`. */
   tone?: SpinnerVariants['tone'];
   /**
-   * What is loading, announced politely as a status. Default `"Loading"`. Pass `null` when the
+   * What is loading, announced politely as a status. Default: the `loading` message (`"Loading"`). Pass `null` when the
    * spinner sits inside something that already says it is busy (a loading Button).
    */
   label?: string | null;
@@ -17,9 +20,11 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
 
 /** An indeterminate progress indicator. */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { size, tone, label = 'Loading', className, ...rest },
+  { size, tone, label: labelProp, className, ...rest },
   ref,
 ) {
+  const { messages } = useLocale();
+  const label = labelProp === undefined ? messages.loading : labelProp;
   const decorative = label === null;
   return (
     <span

@@ -95,6 +95,13 @@ export const tabsContent = style({
             [`${ALLOWED} [data-variant="sliding"][data-direction="backward"] &[data-state="active"]`]: {
               animation: `${slideFromStart} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
             },
+            // Right to left, the end (the next tab's side) is the left.
+            [`${ALLOWED} [data-variant="sliding"][data-direction="forward"] &[data-state="active"]:dir(rtl)`]: {
+              animation: `${slideFromStart} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
+            },
+            [`${ALLOWED} [data-variant="sliding"][data-direction="backward"] &[data-state="active"]:dir(rtl)`]: {
+              animation: `${slideFromEnd} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
+            },
           },
         },
       },

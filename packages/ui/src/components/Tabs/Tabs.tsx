@@ -1,9 +1,12 @@
+'use client';
+
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { Slot } from '@radix-ui/react-slot';
 import { createContext, forwardRef, useContext, useRef, useState, type AnchorHTMLAttributes, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { cx } from '../../internal/cx';
 import { tabsContent, tabsLinkItem, tabsLinkList, tabsList, tabsRoot, tabsTrigger } from './Tabs.css';
+import { useProvidedDirection } from '../LocaleProvider/LocaleProvider';
 
 interface TabsState {
   value: string;
@@ -30,9 +33,11 @@ export interface TabsRootProps extends Omit<ComponentPropsWithoutRef<typeof Radi
 
 /** Radix Tabs (arrow keys, Home/End, automatic activation) with every panel's text kept in the HTML. */
 const Root = forwardRef<ElementRef<typeof RadixTabs.Root>, TabsRootProps>(function TabsRoot(
-  { value: valueProp, defaultValue = '', onValueChange, variant = 'plain', className, ...rest },
+  { value: valueProp, defaultValue = '', onValueChange, variant = 'plain', dir, className, ...rest },
   forwardedRef,
 ) {
+  // Radix puts `dir` on the root and reads it for the arrow keys: without one it writes "ltr".
+  const providedDir = useProvidedDirection();
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange, name: 'Tabs.Root' });
   const ref = useRef<HTMLDivElement | null>(null);
   const [direction, setDirection] = useState<'forward' | 'backward' | undefined>(undefined);
@@ -57,6 +62,7 @@ const Root = forwardRef<ElementRef<typeof RadixTabs.Root>, TabsRootProps>(functi
         onValueChange={select}
         data-variant={variant}
         data-direction={direction}
+        dir={dir ?? providedDir}
         className={cx(tabsRoot, className)}
         {...rest}
       />

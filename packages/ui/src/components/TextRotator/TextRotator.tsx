@@ -1,9 +1,13 @@
+'use client';
+
 import { Pause, Play } from 'lucide-react';
 import { createContext, forwardRef, useContext, useEffect, useState, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
-import { pauseButton, phrase, root, srOnly, stack } from './TextRotator.css';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { pauseButton, phrase, root, stack } from './TextRotator.css';
 
 interface GroupState {
   paused: boolean;
@@ -74,7 +78,7 @@ const TextRotatorBase = forwardRef<HTMLSpanElement, TextRotatorProps>(function T
 
   return (
     <span ref={ref} className={cx(root, className)} data-paused={paused ? '' : undefined} {...rest}>
-      <span className={srOnly}>{label ?? [phrases.join(', '), suffix].filter(Boolean).join(' ')}</span>
+      <VisuallyHidden>{label ?? [phrases.join(', '), suffix].filter(Boolean).join(' ')}</VisuallyHidden>
       <span className={stack} aria-hidden="true">
         {phrases.map((text, position) => (
           <span key={`${position}-${text}`} className={phrase} data-state={position === index ? (visible ? 'visible' : 'hidden') : 'inactive'}>
@@ -107,7 +111,7 @@ Group.displayName = 'TextRotator.Group';
 
 /* --------------------------------------------------------- PauseButton */
 export interface TextRotatorPauseButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Accessible name; `aria-pressed` says whether the text is stopped. Default `'Pause rotating text'`. */
+  /** Accessible name; `aria-pressed` says whether the text is stopped. Default: the `textRotatorPause` message (`'Pause rotating text'`). */
   label?: string;
 }
 /**
@@ -116,9 +120,11 @@ export interface TextRotatorPauseButtonProps extends ButtonHTMLAttributes<HTMLBu
  * already holds it and nothing shifts when the page's script arrives).
  */
 const PauseButton = forwardRef<HTMLButtonElement, TextRotatorPauseButtonProps>(function TextRotatorPauseButton(
-  { label = 'Pause rotating text', className, onClick, ...rest },
+  { label: labelProp, className, onClick, ...rest },
   ref,
 ) {
+  const { messages } = useLocale();
+  const label = labelProp ?? messages.textRotatorPause;
   const group = useContext(GroupContext);
   if (!group) throw new Error('TextRotator.PauseButton must be used within TextRotator.Group.');
   const { paused, setPaused } = group;
@@ -136,7 +142,7 @@ const PauseButton = forwardRef<HTMLButtonElement, TextRotatorPauseButtonProps>(f
       {...rest}
     >
       {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
-      <span className={srOnly}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </button>
   );
 });

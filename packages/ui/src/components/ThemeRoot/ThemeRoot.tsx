@@ -1,36 +1,87 @@
+'use client';
+
 import '../../styles/fonts.css';
 import '../../styles/global.css';
-import { darkTheme, lightTheme } from '@company/tokens';
+import { darkTheme as darkThemeClass, lightTheme as lightThemeClass } from '@company/tokens';
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { createContext, forwardRef, useContext, useMemo, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
-import { lightScheme, themeRoot } from './ThemeRoot.css';
+import { builtInClassName, darkTheme, lightTheme, type ColorScheme, type Theme } from './createTheme';
+import { lightScheme, systemScheme, themeRoot } from './ThemeRoot.css';
 
 export type ThemeName = 'dark' | 'light';
+/** A colour scheme, or `system`: the visitor's choice stored by ThemeScript, else `prefers-color-scheme`. */
+export type ColorSchemePreference = ColorScheme | 'system';
+
+interface ThemeContextValue {
+  theme: Theme;
+  colorScheme: ColorSchemePreference;
+}
+const ThemeContext = createContext<ThemeContextValue | undefined>(undefined);
 
 export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
-  /** Which theme fills the token contract below this element. Default `dark` (the brand theme). */
-  theme?: ThemeName;
+  /**
+   * The theme below this element: `dark` (the brand theme), `light`, or one from `createTheme`.
+   * Default: the enclosing ThemeRoot's theme (a nested ThemeRoot without `theme` and `colorScheme`
+   * sets no token of its own, so variables set between the two are kept), else `dark`.
+   */
+  theme?: Theme | ThemeName;
+  /**
+   * `light`, `dark`, or `system` (follows the visitor's stored choice, see ThemeScript, else the
+   * operating system, live). Default: the theme's own scheme (the enclosing ThemeRoot's when nested
+   * without `theme`).
+   */
+  colorScheme?: ColorSchemePreference;
   /** Render the child element (for example `<body>`) instead of a `div`. Default `false`. */
   asChild?: boolean;
 }
 
-/** Applies a theme class (token values) and the base text styles to its subtree. */
+const resolve = (theme: Theme | ThemeName) => (theme === 'light' ? lightTheme : theme === 'dark' ? darkTheme : theme);
+
+/**
+ * Applies a theme (the `--acme-*` token variables, in the `acme-theme` cascade layer) and the base text
+ * styles to its subtree. A created theme, or any theme with `colorScheme="system"`, brings its own
+ * stylesheet (React hoists it into <head>, also when rendered on the server).
+ */
 export const ThemeRoot = forwardRef<HTMLDivElement, ThemeRootProps>(function ThemeRoot(
-  { theme = 'dark', asChild = false, className, ...rest },
+  { theme: themeProp, colorScheme: schemeProp, asChild = false, className, ...rest },
   ref,
 ) {
+  const parent = useContext(ThemeContext);
+  const theme = themeProp === undefined ? (parent?.theme ?? darkTheme) : resolve(themeProp);
+  const colorScheme = schemeProp ?? (themeProp === undefined && parent ? parent.colorScheme : theme.colorScheme);
+  // Nested with nothing of its own: inherit every variable, including a brand set in between.
+  const inherits = parent !== undefined && themeProp === undefined && schemeProp === undefined;
+  const staticClass = colorScheme === 'system' ? undefined : builtInClassName(theme, colorScheme);
+  const generated = !inherits && staticClass === undefined;
+  const context = useMemo(() => ({ theme, colorScheme }), [theme, colorScheme]);
+
   const Component = asChild ? Slot : 'div';
   return (
-    <Component
-      ref={ref}
-      data-theme={theme}
-      className={cx(theme === 'light' ? lightTheme : darkTheme, themeRoot, theme === 'light' && lightScheme, className)}
-      {...rest}
-    />
+    <ThemeContext.Provider value={context}>
+      {generated && (
+        // React 19 hoists and de-duplicates this by `href`, on the server as in the browser.
+        <style href={theme.className} precedence="acme-theme">
+          {theme.css}
+        </style>
+      )}
+      <Component
+        ref={ref}
+        data-theme={theme.name}
+        data-color-scheme={colorScheme}
+        className={cx(
+          !inherits && (staticClass ?? theme.className),
+          themeRoot,
+          colorScheme === 'light' && lightScheme,
+          colorScheme === 'system' && systemScheme,
+          className,
+        )}
+        {...rest}
+      />
+    </ThemeContext.Provider>
   );
 });
 ThemeRoot.displayName = 'ThemeRoot';
 
 /** The theme class names, for a site that sets the theme on `<html>` itself. */
-export const themeClassNames: Record<ThemeName, string> = { dark: darkTheme, light: lightTheme };
+export const themeClassNames: Record<ThemeName, string> = { dark: darkThemeClass, light: lightThemeClass };

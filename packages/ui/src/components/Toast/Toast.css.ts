@@ -15,6 +15,17 @@ const swipeOut = keyframes({
   from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
   to: { transform: 'translateX(calc(100% + 1rem))' },
 });
+// Right to left, toasts enter from (and are swiped out towards) the inline end, the left.
+const slideInRtl = keyframes({
+  from: { transform: 'translateX(calc(-100% - 1rem))' },
+  to: { transform: 'translateX(0)' },
+});
+const swipeOutRtl = keyframes({
+  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { transform: 'translateX(calc(-100% - 1rem))' },
+});
+
+/** Positions are named for left-to-right pages; `right` is the inline end, so they mirror in right to left. */
 
 export const toastPositions = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
 
@@ -38,12 +49,12 @@ export const toastViewport = recipe({
   },
   variants: {
     position: {
-      'top-right': { '@layer': { [components]: { top: 0, right: 0 } } },
-      'top-left': { '@layer': { [components]: { top: 0, left: 0 } } },
+      'top-right': { '@layer': { [components]: { top: 0, insetInlineEnd: 0 } } },
+      'top-left': { '@layer': { [components]: { top: 0, insetInlineStart: 0 } } },
       'bottom-right': {
-        '@layer': { [components]: { bottom: 0, right: 0, flexDirection: 'column-reverse' } },
+        '@layer': { [components]: { bottom: 0, insetInlineEnd: 0, flexDirection: 'column-reverse' } },
       },
-      'bottom-left': { '@layer': { [components]: { bottom: 0, left: 0, flexDirection: 'column-reverse' } } },
+      'bottom-left': { '@layer': { [components]: { bottom: 0, insetInlineStart: 0, flexDirection: 'column-reverse' } } },
     },
   },
   defaultVariants: { position: 'top-right' },
@@ -63,7 +74,7 @@ export const toast = recipe({
         padding: vars.space[4],
         borderRadius: vars.radius.md,
         border: `1px solid ${vars.color.border.default}`,
-        borderLeftWidth: '4px',
+        borderInlineStartWidth: '4px',
         backgroundColor: vars.color.surface.raised,
         color: vars.color.text.default,
         // Its own family: the region sits beside the app's content, where the app's font may not reach.
@@ -88,6 +99,12 @@ export const toast = recipe({
               [`${ALLOWED} &[data-swipe="end"]`]: {
                 animation: `${swipeOut} ${vars.motion.duration.fast} ${vars.motion.easing.exit}`,
               },
+              [`${ALLOWED} &[data-state="open"]:dir(rtl)`]: {
+                animation: `${slideInRtl} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+              },
+              [`${ALLOWED} &[data-swipe="end"]:dir(rtl)`]: {
+                animation: `${swipeOutRtl} ${vars.motion.duration.fast} ${vars.motion.easing.exit}`,
+              },
             },
           },
         },
@@ -96,9 +113,9 @@ export const toast = recipe({
   },
   variants: {
     tone: {
-      success: { '@layer': { [components]: { borderLeftColor: vars.color.success.text } } },
-      critical: { '@layer': { [components]: { borderLeftColor: vars.color.danger.text } } },
-      neutral: { '@layer': { [components]: { borderLeftColor: vars.color.accent.solid } } },
+      success: { '@layer': { [components]: { borderInlineStartColor: vars.color.success.text } } },
+      critical: { '@layer': { [components]: { borderInlineStartColor: vars.color.danger.text } } },
+      neutral: { '@layer': { [components]: { borderInlineStartColor: vars.color.accent.solid } } },
     },
   },
   defaultVariants: { tone: 'neutral' },

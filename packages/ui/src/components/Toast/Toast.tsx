@@ -1,7 +1,10 @@
+'use client';
+
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onDemand, useOnFirstInteraction } from '../../internal/onDemand';
 import type { ToastVariants } from './Toast.css';
 import type { ToastEntry } from './ToastRegion';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 
 export type ToastTone = NonNullable<ToastVariants['tone']>;
 export type ToastPosition = 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
@@ -45,18 +48,18 @@ export interface ToasterProps {
   children?: ReactNode;
   /** Default time on screen in milliseconds. Default `5000`. */
   duration?: number;
-  /** Corner of the viewport. Default `top-right`. */
+  /** Corner of the viewport, named for left-to-right pages: in a right-to-left page `top-right` is the top left corner (the inline end). Default `top-right`. */
   position?: ToastPosition;
-  /** Swipe direction that dismisses a toast. Default `right`. */
+  /** Swipe direction that dismisses a toast. Default `right` (`left` under a right-to-left `LocaleProvider`). */
   swipeDirection?: 'right' | 'left' | 'up' | 'down';
   /**
    * How far a swipe must travel to dismiss: pixels, or a share of the toast's own size along the swipe
    * (`'80%'`, as the site's contact toast). A shorter swipe springs back. Default `50`.
    */
   swipeThreshold?: number | `${number}%`;
-  /** Accessible name of the notification region (F8 jumps to it). Default `'Notifications'`. */
+  /** Accessible name of the notification region (F8 jumps to it). Default: the `toastRegion` message (`'Notifications'`). */
   label?: string;
-  /** Accessible name of each toast's close button. Default `'Dismiss notification'`. */
+  /** Accessible name of each toast's close button. Default: the `toastClose` message (`'Dismiss notification'`). */
   closeLabel?: string;
   /** How many toasts stay on screen; older ones close first. Default `3`. */
   limit?: number;
@@ -83,12 +86,17 @@ export function Toaster({
   children,
   duration = 5000,
   position = 'top-right',
-  swipeDirection = 'right',
+  swipeDirection: swipeDirectionProp,
   swipeThreshold = 50,
-  label = 'Notifications',
-  closeLabel = 'Dismiss notification',
+  label: labelProp,
+  closeLabel: closeLabelProp,
   limit = 3,
 }: ToasterProps) {
+  const { messages, dir } = useLocale();
+  const label = labelProp ?? messages.toastRegion;
+  const closeLabel = closeLabelProp ?? messages.toastClose;
+  // Toasts slide in from the inline end, so they are swiped away towards it.
+  const swipeDirection = swipeDirectionProp ?? (dir === 'rtl' ? 'left' : 'right');
   const [entries, setEntries] = useState<ToastEntry[]>([]);
   const removalTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 

@@ -1,0 +1,3 @@
+/** Nothing special: @company/ui must work in a default Next.js app. */
+const nextConfig = {};
+export default nextConfig;

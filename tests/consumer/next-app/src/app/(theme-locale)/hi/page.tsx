@@ -1,0 +1,5 @@
+import { HindiPage } from '../../../showcase/theme-locale/HindiPage';
+
+export default function Hindi() {
+  return <HindiPage />;
+}

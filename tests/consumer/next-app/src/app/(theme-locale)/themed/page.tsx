@@ -1,0 +1,5 @@
+import { ThemedPage } from '../../../showcase/theme-locale/ThemedPage';
+
+export default function Themed() {
+  return <ThemedPage />;
+}
