@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { ThemeRoot } from '@company/ui';
+import { LocaleProvider, ThemeRoot } from '@company/ui';
 import { chromaticModes } from './modes';
 
 /** Forces reduced motion for the whole page with <html data-reduced-motion="reduce">. */
@@ -28,8 +28,25 @@ const withThemeAndMotion: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Direction from the toolbar (or a story's `globals: { direction: 'rtl' }`): right to left puts
+ * `dir="rtl" lang="ar"` around the whole story, themed portals included, and an Arabic
+ * LocaleProvider. Left to right adds nothing, so the LTR pictures stay as they were.
+ */
+const withDirection: Decorator = (Story, context) => {
+  if (context.globals.direction !== 'rtl') return <Story />;
+  return (
+    <LocaleProvider locale="ar" dir="rtl">
+      <div dir="rtl" lang="ar" style={{ display: 'contents' }}>
+        <Story />
+      </div>
+    </LocaleProvider>
+  );
+};
+
 const preview: Preview = {
-  decorators: [withThemeAndMotion],
+  // The last decorator is the outermost: the direction wraps the themed root.
+  decorators: [withThemeAndMotion, withDirection],
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
@@ -50,8 +67,12 @@ const preview: Preview = {
       description: 'Reduced motion',
       toolbar: { title: 'Motion', icon: 'play', items: ['no-preference', 'reduce'], dynamicTitle: true },
     },
+    direction: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
   },
-  initialGlobals: { theme: 'dark', reducedMotion: 'no-preference' },
+  initialGlobals: { theme: 'dark', reducedMotion: 'no-preference', direction: 'ltr' },
   tags: ['autodocs'],
 };
 export default preview;

@@ -79,6 +79,7 @@ const hookCalls: Record<string, (hook: (...args: never[]) => unknown) => unknown
   usePrefersReducedMotion: (hook) => hook(),
   useInView: (hook) => (hook as (...args: unknown[]) => unknown)({ threshold: 0.5, once: true }),
   useToast: (hook) => hook(),
+  useLocale: (hook) => hook(),
 };
 
 // Stories: the components as used.

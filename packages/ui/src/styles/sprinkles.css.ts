@@ -26,12 +26,11 @@ const responsiveProperties = defineProperties({
     columnGap: space,
     paddingTop: space,
     paddingBottom: space,
-    paddingInlineStart: space,
-    paddingInlineEnd: space,
+    // Both inline sides at once (mirrors with `dir`): one class per value instead of a start and an end one.
+    paddingInline: space,
     marginTop: { ...space, auto: 'auto' },
     marginBottom: { ...space, auto: 'auto' },
-    marginInlineStart: { ...space, auto: 'auto' },
-    marginInlineEnd: { ...space, auto: 'auto' },
+    marginInline: { ...space, auto: 'auto' },
     width: { auto: 'auto', full: '100%', half: '50%' },
     gridTemplateColumns: {
       1: 'minmax(0, 1fr)',
@@ -42,11 +41,11 @@ const responsiveProperties = defineProperties({
     },
   },
   shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingInlineStart', 'paddingInlineEnd'],
-    paddingX: ['paddingInlineStart', 'paddingInlineEnd'],
+    padding: ['paddingTop', 'paddingBottom', 'paddingInline'],
+    paddingX: ['paddingInline'],
     paddingY: ['paddingTop', 'paddingBottom'],
-    margin: ['marginTop', 'marginBottom', 'marginInlineStart', 'marginInlineEnd'],
-    marginX: ['marginInlineStart', 'marginInlineEnd'],
+    margin: ['marginTop', 'marginBottom', 'marginInline'],
+    marginX: ['marginInline'],
     marginY: ['marginTop', 'marginBottom'],
   },
 });

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@company/tokens/contract';
 import { components } from '../../styles/layers.css';
+import { inlineSign } from '../../styles/direction.css';
 
 /** Motion runs only without a reduced-motion preference and without the forced `data-reduced-motion`. */
 const MOTION_OK = '(prefers-reduced-motion: no-preference)';
@@ -12,12 +13,11 @@ const popIn = keyframes({
   from: { opacity: 0, transform: 'translateY(calc(-50% + 0.75rem)) scale(0.97)' },
   to: { opacity: 1, transform: 'translateY(-50%) scale(1)' },
 });
-const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 /** A sheet slides in from its own edge: `right` is the inline end, the left edge in right to left. */
-const fromEnd = (ltr: string, rtl: string) => ({
-  [`${ALLOWED} &[data-state="open"]`]: { animation: `${ltr} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
-  [`${ALLOWED} &[data-state="open"]:dir(rtl)`]: { animation: `${rtl} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
+const fromEnd = keyframes({ from: { transform: `translateX(calc(100% * ${inlineSign}))` }, to: { transform: 'translateX(0)' } });
+const fromStart = keyframes({ from: { transform: `translateX(calc(-100% * ${inlineSign}))` }, to: { transform: 'translateX(0)' } });
+const slideIn = (from: string) => ({
+  [`${ALLOWED} &[data-state="open"]`]: { animation: `${from} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
 });
 
 
@@ -98,7 +98,7 @@ export const dialogContent = recipe({
             borderTopWidth: 0,
             borderInlineEndWidth: 0,
             borderBottomWidth: 0,
-            '@media': { [MOTION_OK]: { selectors: fromEnd(fromRight, fromLeft) } },
+            '@media': { [MOTION_OK]: { selectors: slideIn(fromEnd) } },
           },
         },
       },
@@ -112,7 +112,7 @@ export const dialogContent = recipe({
             borderTopWidth: 0,
             borderInlineStartWidth: 0,
             borderBottomWidth: 0,
-            '@media': { [MOTION_OK]: { selectors: fromEnd(fromLeft, fromRight) } },
+            '@media': { [MOTION_OK]: { selectors: slideIn(fromStart) } },
           },
         },
       },

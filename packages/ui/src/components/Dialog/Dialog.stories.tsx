@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
+import { arabicMessages } from '../LocaleProvider/storyMessages';
 import { Dialog } from './Dialog';
 
 const meta = {
@@ -259,3 +261,79 @@ export const ReducedMotion: Story = {
 };
 
 export const LightTheme: Story = { ...Open, globals: { theme: 'light' } };
+
+/**
+ * Right to left (`globals.direction`, as the toolbar sets it) with Arabic copy: the text starts on the right, the
+ * close button (named by the LocaleProvider's `close` message) sits in the top left corner, the buttons end on the left.
+ */
+export const RightToLeft: Story = {
+  args: { closeLabel: undefined },
+  globals: { direction: 'rtl' },
+  render: (args) => (
+    <LocaleProvider locale="ar" messages={arabicMessages}>
+      <Dialog.Root defaultOpen>
+        <Dialog.Trigger asChild>
+          <Button>احجز استشارة</Button>
+        </Dialog.Trigger>
+        <Dialog.Content {...args}>
+          <Dialog.Header>
+            <Dialog.Title>احجز استشارة مجانية</Dialog.Title>
+            <Dialog.Description>أخبرنا بما تبنيه وسنتصل بك خلال يوم عمل واحد.</Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button tone="neutral" variant="outline">
+                ليس الآن
+              </Button>
+            </Dialog.Close>
+            <Dialog.Close asChild>
+              <Button>اتصلوا بي</Button>
+            </Dialog.Close>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Root>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'احجز استشارة مجانية' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const close = within(dialog).getByRole('button', { name: 'إغلاق' });
+    const panel = dialog.getBoundingClientRect();
+    // The close button is at the inline end: the left edge of the panel.
+    await expect(close.getBoundingClientRect().left - panel.left).toBeLessThan(panel.right - close.getBoundingClientRect().right);
+    const title = within(dialog).getByText('احجز استشارة مجانية');
+    await expect(Math.round(title.getBoundingClientRect().right)).toBeGreaterThan(Math.round(close.getBoundingClientRect().right));
+  },
+};
+
+/** Right to left, `side="right"` is the inline end: the sheet sits on the left edge of the page. */
+export const RightToLeftSheet: Story = {
+  args: { side: 'right', closeLabel: undefined },
+  globals: { direction: 'rtl' },
+  render: (args) => (
+    <LocaleProvider locale="ar" messages={arabicMessages}>
+      <Dialog.Root defaultOpen>
+        <Dialog.Trigger asChild>
+          <Button>بيانات التواصل</Button>
+        </Dialog.Trigger>
+        <Dialog.Content {...args}>
+          <Dialog.Header>
+            <Dialog.Title>تواصل معنا</Dialog.Title>
+            <Dialog.Description>اتصل بنا أو راسلنا أو زر مكتبنا في جبلبور.</Dialog.Description>
+          </Dialog.Header>
+          <p>
+            <a href="tel:+919876543210" dir="ltr">
+              +91 98765 43210
+            </a>
+          </p>
+        </Dialog.Content>
+      </Dialog.Root>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'تواصل معنا' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    // At rest (after the slide-in) against the left edge.
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().left)).toBe(0));
+  },
+};

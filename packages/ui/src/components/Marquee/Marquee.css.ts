@@ -2,13 +2,13 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@company/tokens/contract';
 import { components } from '../../styles/layers.css';
 import { motionToggle } from '../../styles/motionToggle.css';
+import { inlineSign } from '../../styles/direction.css';
 
 export const durationVar = createVar('marquee-duration');
 export const gapVar = createVar('marquee-gap');
 
-const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 // Right to left the track starts at the right edge and overflows to the left: it moves the other way.
-const scrollRtl = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(50%)' } });
+const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: `translateX(calc(-50% * ${inlineSign}))` } });
 
 /** Motion is allowed: no reduced-motion preference and not forced off by `<html data-reduced-motion>`. */
 const MOTION = '(prefers-reduced-motion: no-preference)';
@@ -58,7 +58,6 @@ export const track = style({
               width: 'max-content',
               animation: `${scroll} ${durationVar} linear infinite`,
             },
-            [`${ALLOWED} &:dir(rtl)`]: { animationName: scrollRtl },
             [`${ALLOWED} ${root}[data-direction="right"] &`]: { animationDirection: 'reverse' },
             // Paused on hover, while anything inside has focus, and by the toggle.
             [`${ALLOWED} ${root}[data-pause-on-hover] &:hover, ${ALLOWED} ${root}[data-pause-on-hover][data-hovered] &, ${ALLOWED} ${root}:focus-within &, ${ALLOWED} ${root}[data-focus-within] &, ${ALLOWED} ${root}[data-paused] &`]:

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/tokens/contract';
 import { layered } from '../../styles/layers.css';
+import { RTL } from '../../styles/rtl';
 
 export const paginationList = style(
   layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[1], listStyle: 'none', margin: 0, padding: 0 }),
@@ -49,5 +50,5 @@ export const paginationGap = style(
 
 /** The chevrons point the way the page moves: mirrored in right-to-left text. */
 export const paginationChevron = style(
-  layered({ flexShrink: 0, width: '1rem', height: '1rem', selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } } }),
+  layered({ flexShrink: 0, width: '1rem', height: '1rem', selectors: { [`${RTL} &`]: { transform: 'scaleX(-1)' } } }),
 );

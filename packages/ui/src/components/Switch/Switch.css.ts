@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@company/tokens/contract';
 import { layered } from '../../styles/layers.css';
 import { motionSafe } from '../../styles/motion.css';
+import { RTL } from '../../styles/rtl';
 
 /** Label and description beside the switch; the switch first (at the inline start). */
 export const switchRow = style(layered({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3] }));
@@ -47,7 +48,7 @@ export const switchThumb = style(
     ...motionSafe({ transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}` }),
     selectors: {
       '&[data-state="checked"]': { backgroundColor: vars.color.accent.contrast, transform: 'translateX(1.125rem)' },
-      '&[data-state="checked"]:dir(rtl)': { transform: 'translateX(-1.125rem)' },
+      [`${RTL} &[data-state="checked"]`]: { transform: 'translateX(-1.125rem)' },
     },
   }),
 );

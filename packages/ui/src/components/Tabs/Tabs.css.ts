@@ -1,12 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@company/tokens/contract';
 import { components } from '../../styles/layers.css';
+import { inlineSign } from '../../styles/direction.css';
 
 const MOTION = '(prefers-reduced-motion: no-preference)';
 const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
 
-const slideFromEnd = keyframes({ from: { opacity: 0, transform: 'translateX(3rem)' }, to: { opacity: 1, transform: 'translateX(0)' } });
-const slideFromStart = keyframes({ from: { opacity: 0, transform: 'translateX(-3rem)' }, to: { opacity: 1, transform: 'translateX(0)' } });
+// From the inline end / start: mirrored right to left.
+const slideFromEnd = keyframes({ from: { opacity: 0, transform: `translateX(calc(3rem * ${inlineSign}))` }, to: { opacity: 1, transform: 'translateX(0)' } });
+const slideFromStart = keyframes({ from: { opacity: 0, transform: `translateX(calc(-3rem * ${inlineSign}))` }, to: { opacity: 1, transform: 'translateX(0)' } });
 
 export const tabsRoot = style({
   '@layer': {
@@ -94,13 +96,6 @@ export const tabsContent = style({
             },
             [`${ALLOWED} [data-variant="sliding"][data-direction="backward"] &[data-state="active"]`]: {
               animation: `${slideFromStart} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
-            },
-            // Right to left, the end (the next tab's side) is the left.
-            [`${ALLOWED} [data-variant="sliding"][data-direction="forward"] &[data-state="active"]:dir(rtl)`]: {
-              animation: `${slideFromStart} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
-            },
-            [`${ALLOWED} [data-variant="sliding"][data-direction="backward"] &[data-state="active"]:dir(rtl)`]: {
-              animation: `${slideFromEnd} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
             },
           },
         },

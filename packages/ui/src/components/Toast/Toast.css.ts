@@ -2,27 +2,20 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@company/tokens/contract';
 import { components } from '../../styles/layers.css';
+import { inlineSign } from '../../styles/direction.css';
 
 const MOTION_OK = '(prefers-reduced-motion: no-preference)';
 const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
 
+// Toasts enter from (and are swiped out towards) the inline end: the left in right to left.
 const slideIn = keyframes({
-  from: { transform: 'translateX(calc(100% + 1rem))' },
+  from: { transform: `translateX(calc((100% + 1rem) * ${inlineSign}))` },
   to: { transform: 'translateX(0)' },
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const swipeOut = keyframes({
   from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
-  to: { transform: 'translateX(calc(100% + 1rem))' },
-});
-// Right to left, toasts enter from (and are swiped out towards) the inline end, the left.
-const slideInRtl = keyframes({
-  from: { transform: 'translateX(calc(-100% - 1rem))' },
-  to: { transform: 'translateX(0)' },
-});
-const swipeOutRtl = keyframes({
-  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
-  to: { transform: 'translateX(calc(-100% - 1rem))' },
+  to: { transform: `translateX(calc((100% + 1rem) * ${inlineSign}))` },
 });
 
 /** Positions are named for left-to-right pages; `right` is the inline end, so they mirror in right to left. */
@@ -98,12 +91,6 @@ export const toast = recipe({
               },
               [`${ALLOWED} &[data-swipe="end"]`]: {
                 animation: `${swipeOut} ${vars.motion.duration.fast} ${vars.motion.easing.exit}`,
-              },
-              [`${ALLOWED} &[data-state="open"]:dir(rtl)`]: {
-                animation: `${slideInRtl} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
-              },
-              [`${ALLOWED} &[data-swipe="end"]:dir(rtl)`]: {
-                animation: `${swipeOutRtl} ${vars.motion.duration.fast} ${vars.motion.easing.exit}`,
               },
             },
           },

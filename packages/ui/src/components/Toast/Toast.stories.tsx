@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
+import { arabicMessages } from '../LocaleProvider/storyMessages';
 import { preloadToastRegion, Toaster, useToast, type ToastOptions } from './Toast';
 
 function Demo({ options, label = 'Show toast' }: { options: ToastOptions; label?: string }) {
@@ -303,6 +305,36 @@ export const ReducedMotion: Story = {
 };
 
 export const LightTheme: Story = { ...AllTones, globals: { theme: 'light' } };
+
+/**
+ * Right to left with Arabic copy: `top-right` is the inline end, so the toasts stand in the top left corner, the
+ * coloured edge is on their right (the inline start), they slide in from the left and are swiped away to the left.
+ * Region and close button are named by the LocaleProvider's messages.
+ */
+export const RightToLeft: Story = {
+  args: { swipeDirection: undefined, label: undefined, closeLabel: undefined },
+  globals: { direction: 'rtl' },
+  render: (args) => (
+    <LocaleProvider locale="ar" messages={arabicMessages}>
+      <Toaster {...args}>
+        <ShowOnMount
+          toasts={[
+            { title: 'تم الدفع بنجاح!', description: 'شكرًا لك يا مريم.', tone: 'success', duration: 600_000 },
+            { title: 'خطأ في الشبكة', description: 'تحقق من اتصالك وحاول مرة أخرى.', tone: 'critical', duration: 600_000 },
+          ]}
+        />
+      </Toaster>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: /الإشعارات/ });
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(2));
+    const [first] = within(region).getAllByRole('listitem');
+    await expect(first!.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
+    await expect(within(first!).getByRole('button', { name: 'إغلاق الإشعار' })).toBeInTheDocument();
+    await expect(getComputedStyle(first!).borderRightWidth).toBe('4px');
+  },
+};
 
 export const OutsideToasterThrows: Story = {
   render: () => {

@@ -103,7 +103,8 @@ export default function ToastRegion({
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className={toastViewport({ position })} data-position={position} />
+      {/* The region's name: Radix's default is "Notifications ({hotkey})", in English whatever `label` says. */}
+      <RadixToast.Viewport label={`${label} ({hotkey})`} className={toastViewport({ position })} data-position={position} />
     </RadixToast.Provider>
   );
 }
