@@ -1,4 +1,5 @@
-import { darkThemeValues, lightThemeValues } from '@company/tokens';
+import { contrastPairs, darkThemeValues, lightThemeValues, pairRatio } from '@company/tokens';
+import { harbourTheme } from '../../../../../.storybook/harbourTheme';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createTheme, darkTheme, lightTheme, type Theme, type ThemeOverrides } from './createTheme';
 
@@ -63,4 +64,14 @@ describe('createTheme', () => {
     expect(lightTheme.name).toBe('light');
     expect(darkTheme.colorScheme).toBe('dark');
   });
+});
+
+describe.each(['light', 'dark'] as const)('the Harbour theme of Storybook and the screenshots, %s scheme', (scheme) => {
+  it.each(contrastPairs.map((pair) => [`${pair.foreground} on ${pair.background}${pair.over ? ` over ${pair.over}` : ''}`, pair] as const))(
+    '%s meets WCAG AA',
+    (_label, pair) => {
+      const ratio = pairRatio(harbourTheme.values[scheme].color, pair);
+      expect(ratio, `ratio ${ratio.toFixed(2)} < ${pair.minimum}`).toBeGreaterThanOrEqual(pair.minimum);
+    },
+  );
 });
