@@ -8,7 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { Button, createTheme, darkTheme, ThemeRoot, ThemeScript, themeClassNames } from '@company/ui';
 
 const harbour = createTheme(
-  { color: { accent: { solid: '#0f766e', hover: '#115e59' } }, font: { heading: "Georgia, 'DejaVu Serif', serif" } },
+  {
+    color: { accent: { solid: '#0f766e', hover: '#115e59' } },
+    font: { heading: "Georgia, 'DejaVu Serif', serif" },
+  },
   { name: 'harbour', dark: { color: { accent: { text: '#5eead4' } } } },
 );
 
@@ -42,11 +45,15 @@ describe('server rendering of themes', () => {
       </ThemeRoot>,
     );
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<style data-precedence="acme-theme" data-href="${harbour.className}">@layer acme-theme{`);
+    expect(head).toContain(
+      `<style data-precedence="acme-theme" data-href="${harbour.className}">@layer acme-theme{`,
+    );
     expect(head).toContain('--acme-color-accent-solid:#0f766e');
     expect(head).toContain('@media (prefers-color-scheme: dark)');
     expect(head).toMatch(/<script nonce="abc123">\(function\(k,d,c\)/);
-    expect(html).toMatch(new RegExp(`<body data-theme="harbour" data-color-scheme="system" class="${harbour.className} `));
+    expect(html).toMatch(
+      new RegExp(`<body data-theme="harbour" data-color-scheme="system" class="${harbour.className} `),
+    );
     expect(html).toContain('>Enrol Now</span></button></body>');
   });
 
@@ -56,7 +63,9 @@ describe('server rendering of themes', () => {
         Themed
       </ThemeRoot>,
     );
-    expect(html).toMatch(new RegExp(`^<div data-theme="dark" data-color-scheme="light" class="${themeClassNames.light} `));
+    expect(html).toMatch(
+      new RegExp(`^<div data-theme="dark" data-color-scheme="light" class="${themeClassNames.light} `),
+    );
     expect(html).not.toContain('<style');
   });
 
@@ -74,12 +83,20 @@ describe('server rendering of themes', () => {
 
 describe('ThemeScript', () => {
   /** Runs the rendered script against a stand-in <html>, storage and matchMedia. */
-  function run(props: Parameters<typeof ThemeScript>[0], stored: string | null, osDark: boolean, htmlClass = '') {
+  function run(
+    props: Parameters<typeof ThemeScript>[0],
+    stored: string | null,
+    osDark: boolean,
+    htmlClass = '',
+  ) {
     const source = /<script[^>]*>(.*)<\/script>/.exec(renderToString(<ThemeScript {...props} />))![1]!;
     const attributes = new Map<string, string>();
     const classes = new Set(htmlClass.split(' ').filter(Boolean));
     const listeners: (() => void)[] = [];
-    const media = { matches: osDark, addEventListener: (_type: string, listener: () => void) => listeners.push(listener) };
+    const media = {
+      matches: osDark,
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    };
     const documentElement = {
       setAttribute: (name: string, value: string) => attributes.set(name, value),
       removeAttribute: (name: string) => attributes.delete(name),
@@ -90,7 +107,9 @@ describe('ThemeScript', () => {
       },
     };
     const window = { matchMedia: () => media };
-    const localStorage = { getItem: (key: string) => (key === (props.storageKey ?? 'acme-color-scheme') ? stored : null) };
+    const localStorage = {
+      getItem: (key: string) => (key === (props.storageKey ?? 'acme-color-scheme') ? stored : null),
+    };
     new Function('document', 'window', 'localStorage', source)({ documentElement }, window, localStorage);
     return { attributes, classes, media, listeners };
   }
@@ -100,16 +119,24 @@ describe('ThemeScript', () => {
     expect(run({}, 'light', true).attributes.get('data-acme-color-scheme')).toBe('light');
     expect(run({}, null, true).attributes.has('data-acme-color-scheme')).toBe(false);
     expect(run({}, 'nonsense', true).attributes.has('data-acme-color-scheme')).toBe(false);
-    expect(run({ defaultColorScheme: 'dark' }, null, false).attributes.get('data-acme-color-scheme')).toBe('dark');
+    expect(run({ defaultColorScheme: 'dark' }, null, false).attributes.get('data-acme-color-scheme')).toBe(
+      'dark',
+    );
   });
 
   it('swaps a built-in theme class on <html>, following the system setting live (the company site’s set-up)', () => {
-    const site = run({ storageKey: 'acme-theme', defaultColorScheme: 'dark' }, 'light', false, themeClassNames.dark);
+    const site = run(
+      { storageKey: 'acme-theme', defaultColorScheme: 'dark' },
+      'light',
+      false,
+      themeClassNames.dark,
+    );
     expect([...site.classes]).toEqual([themeClassNames.light]);
     expect(site.attributes.get('data-theme')).toBe('light');
-    expect([...run({ storageKey: 'acme-theme', defaultColorScheme: 'dark' }, null, false, themeClassNames.dark).classes]).toEqual([
-      themeClassNames.dark,
-    ]);
+    expect([
+      ...run({ storageKey: 'acme-theme', defaultColorScheme: 'dark' }, null, false, themeClassNames.dark)
+        .classes,
+    ]).toEqual([themeClassNames.dark]);
     const system = run({}, 'system', true, themeClassNames.dark);
     expect(system.attributes.get('data-theme')).toBe('dark');
     system.media.matches = false;
@@ -121,9 +148,23 @@ describe('ThemeScript', () => {
     const html = renderToString(<ThemeScript storageKey="</script><script>alert(1)" />);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const source = /<script[^>]*>(.*)<\/script>/.exec(html)![1]!;
-    const throwing = { getItem: () => { throw new Error('SecurityError'); } };
-    const documentElement = { setAttribute: vi.fn(), removeAttribute: vi.fn(), classList: { contains: () => false, add: vi.fn(), remove: vi.fn() } };
-    expect(() => new Function('document', 'window', 'localStorage', source)({ documentElement }, { matchMedia: () => ({ matches: true }) }, throwing)).not.toThrow();
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const documentElement = {
+      setAttribute: vi.fn(),
+      removeAttribute: vi.fn(),
+      classList: { contains: () => false, add: vi.fn(), remove: vi.fn() },
+    };
+    expect(() =>
+      new Function('document', 'window', 'localStorage', source)(
+        { documentElement },
+        { matchMedia: () => ({ matches: true }) },
+        throwing,
+      ),
+    ).not.toThrow();
     expect(documentElement.removeAttribute).toHaveBeenCalledWith('data-acme-color-scheme');
   });
 });

@@ -34,7 +34,8 @@ export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
   asChild?: boolean;
 }
 
-const resolve = (theme: Theme | ThemeName) => (theme === 'light' ? lightTheme : theme === 'dark' ? darkTheme : theme);
+const resolve = (theme: Theme | ThemeName) =>
+  theme === 'light' ? lightTheme : theme === 'dark' ? darkTheme : theme;
 
 /**
  * Applies a theme (the `--acme-*` token variables, in the `acme-theme` cascade layer) and the base text
@@ -47,7 +48,8 @@ export const ThemeRoot = forwardRef<HTMLDivElement, ThemeRootProps>(function The
 ) {
   const parent = useContext(ThemeContext);
   const theme = themeProp === undefined ? (parent?.theme ?? darkTheme) : resolve(themeProp);
-  const colorScheme = schemeProp ?? (themeProp === undefined && parent ? parent.colorScheme : theme.colorScheme);
+  const colorScheme =
+    schemeProp ?? (themeProp === undefined && parent ? parent.colorScheme : theme.colorScheme);
   // Nested with nothing of its own: inherit every variable, including a brand set in between.
   const inherits = parent !== undefined && themeProp === undefined && schemeProp === undefined;
   const staticClass = colorScheme === 'system' ? undefined : builtInClassName(theme, colorScheme);
