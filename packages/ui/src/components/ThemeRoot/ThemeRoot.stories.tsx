@@ -30,8 +30,8 @@ const meta = {
           'without `theme` and `colorScheme` keeps everything above it. A site that sets the class on `<html>` itself can',
           'use `themeClassNames`. See Foundations/Theming for createTheme, CSS variables, ThemeScript and the opt-outs.',
           '',
-          '**Props and defaults:** `theme` dark | light | a `Theme` (the enclosing ThemeRoot\'s, else dark); `colorScheme`',
-          'light | dark | system (the theme\'s own); `asChild` (false).',
+          "**Props and defaults:** `theme` dark | light | a `Theme` (the enclosing ThemeRoot's, else dark); `colorScheme`",
+          "light | dark | system (the theme's own); `asChild` (false).",
           '',
           '**Accessibility:** every text/background pair of both themes meets WCAG AA; a unit test in `tokens/` checks it',
           'from the token values.',
@@ -45,15 +45,39 @@ const meta = {
   },
   render: (args) => (
     <ThemeRoot {...args} style={{ padding: vars.space[6], display: 'grid', gap: vars.space[4] }}>
-      <h2 style={{ fontFamily: vars.font.heading, fontSize: vars.fontSize['3xl'], lineHeight: vars.lineHeight.tight }}>
+      <h2
+        style={{
+          fontFamily: vars.font.heading,
+          fontSize: vars.fontSize['3xl'],
+          lineHeight: vars.lineHeight.tight,
+        }}
+      >
         Innovative Features to Accelerate Your Business Growth!
       </h2>
       <p style={{ color: vars.color.text.muted, maxWidth: '60ch' }}>
         Muted body text on the theme surface. Prices read like ₹4,999 in Indian grouping.
       </p>
-      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: vars.space[3], padding: 0, margin: 0, listStyle: 'none' }}>
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+          gap: vars.space[3],
+          padding: 0,
+          margin: 0,
+          listStyle: 'none',
+        }}
+      >
         {swatches.map(([name, background, color]) => (
-          <li key={name} style={{ background, color, padding: vars.space[4], borderRadius: vars.radius.md, border: `1px solid ${vars.color.border.default}` }}>
+          <li
+            key={name}
+            style={{
+              background,
+              color,
+              padding: vars.space[4],
+              borderRadius: vars.radius.md,
+              border: `1px solid ${vars.color.border.default}`,
+            }}
+          >
             {name}
           </li>
         ))}
@@ -70,7 +94,9 @@ export const Dark: Story = {
     const heading = within(canvasElement).getByRole('heading', { level: 2 });
     await expect(heading.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
     // The brand surface of the dark theme is black.
-    await expect(getComputedStyle(heading.closest('[data-theme="dark"]')!).backgroundColor).toBe('rgb(0, 0, 0)');
+    await expect(getComputedStyle(heading.closest('[data-theme="dark"]')!).backgroundColor).toBe(
+      'rgb(0, 0, 0)',
+    );
   },
 };
 
@@ -87,7 +113,9 @@ export const Light: Story = {
 export const SystemScheme: Story = {
   args: { theme: 'dark', colorScheme: 'system' },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('heading', { level: 2 }).closest<HTMLElement>('[data-color-scheme="system"]')!;
+    const region = within(canvasElement)
+      .getByRole('heading', { level: 2 })
+      .closest<HTMLElement>('[data-color-scheme="system"]')!;
     const surface = () => getComputedStyle(region).backgroundColor;
     const osDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
     await expect(surface()).toBe(osDark ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)');
@@ -108,18 +136,24 @@ export const SystemScheme: Story = {
 export const CreatedTheme: Story = {
   args: { theme: harbourTheme },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('heading', { level: 2 }).closest<HTMLElement>('[data-theme]')!;
+    const region = within(canvasElement)
+      .getByRole('heading', { level: 2 })
+      .closest<HTMLElement>('[data-theme]')!;
     await expect(region).toHaveAttribute('data-theme', 'harbour');
     await expect(getComputedStyle(region).getPropertyValue('--acme-color-accent-solid')).toBe('#0f766e');
     await expect(getComputedStyle(region).backgroundColor).toBe('rgb(255, 255, 255)');
-    await expect(getComputedStyle(within(canvasElement).getByRole('heading', { level: 2 })).fontFamily).toContain('Georgia');
+    await expect(
+      getComputedStyle(within(canvasElement).getByRole('heading', { level: 2 })).fontFamily,
+    ).toContain('Georgia');
   },
 };
 
 export const CreatedThemeDark: Story = {
   args: { theme: harbourTheme, colorScheme: 'dark' },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('heading', { level: 2 }).closest<HTMLElement>('[data-theme]')!;
+    const region = within(canvasElement)
+      .getByRole('heading', { level: 2 })
+      .closest<HTMLElement>('[data-theme]')!;
     await expect(getComputedStyle(region).backgroundColor).toBe('rgb(0, 0, 0)');
     await expect(getComputedStyle(region).getPropertyValue('--acme-color-accent-text')).toBe('#5eead4');
   },
@@ -133,7 +167,11 @@ export const NestedBrand: Story = {
   render: () => (
     <ThemeRoot theme="dark" style={{ padding: vars.space[5], display: 'grid', gap: vars.space[4] }}>
       <p>Acme dark page</p>
-      <ThemeRoot theme={harbourTheme} style={{ padding: vars.space[5], display: 'grid', gap: vars.space[4] }} data-testid="harbour">
+      <ThemeRoot
+        theme={harbourTheme}
+        style={{ padding: vars.space[5], display: 'grid', gap: vars.space[4] }}
+        data-testid="harbour"
+      >
         <p>Harbour Learning region</p>
         <Button>Enrol Now</Button>
         <ThemeRoot colorScheme="dark" style={{ padding: vars.space[5] }} data-testid="harbour-dark">

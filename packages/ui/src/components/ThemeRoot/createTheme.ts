@@ -148,7 +148,12 @@ function build(name: string, colorScheme: ColorScheme, values: Record<ColorSchem
     `@media (prefers-color-scheme: dark){${system}{${body.dark}}}` +
     `${chosen('light')}{${body.light}}` +
     `${chosen('dark')}{${body.dark}}` +
-    `}`;
+    `}` +
+    // Unlayered, to win over ThemeRoot's own `color-scheme` (acme-components layer) in the system scheme.
+    `${system}{color-scheme:light}` +
+    `@media (prefers-color-scheme: dark){${system}{color-scheme:dark}}` +
+    `${chosen('light')}{color-scheme:light}` +
+    `${chosen('dark')}{color-scheme:dark}`;
   return Object.freeze({
     name,
     colorScheme,
