@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { LocaleProvider, ThemeRoot } from '@company/ui';
 import { chromaticModes } from './modes';
+import { harbourTheme } from './harbourTheme';
 
 /** Forces reduced motion for the whole page with <html data-reduced-motion="reduce">. */
 function ReducedMotion({ reduced }: { reduced: boolean }) {
@@ -13,12 +14,15 @@ function ReducedMotion({ reduced }: { reduced: boolean }) {
   return null;
 }
 
+/** The Theme toolbar's items: the two built-in themes and a third one made with createTheme. */
+const toolbarThemes = { dark: 'dark', light: 'light', harbour: harbourTheme } as const;
+
 /**
  * Theme and reduced motion come from the toolbar (globals), so every story is reviewed both ways.
  * A story pins one with `globals: { theme: 'light' }` or `parameters: { reducedMotion: true }`.
  */
 const withThemeAndMotion: Decorator = (Story, context) => {
-  const theme = context.globals.theme === 'light' ? 'light' : 'dark';
+  const theme = toolbarThemes[context.globals.theme as keyof typeof toolbarThemes] ?? 'dark';
   const reduced = context.globals.reducedMotion === 'reduce' || context.parameters.reducedMotion === true;
   return (
     <ThemeRoot theme={theme} style={{ minHeight: '100%', padding: '1rem' }}>
@@ -61,7 +65,16 @@ const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Theme',
-      toolbar: { title: 'Theme', icon: 'paintbrush', items: ['dark', 'light'], dynamicTitle: true },
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'dark', title: 'Dark (Acme)' },
+          { value: 'light', title: 'Light (Acme)' },
+          { value: 'harbour', title: 'Harbour (createTheme)' },
+        ],
+        dynamicTitle: true,
+      },
     },
     reducedMotion: {
       description: 'Reduced motion',

@@ -26,10 +26,48 @@ const FONT_URL = /url\('((?:@fontsource-variable\/[^']+\/files|\.\/fonts)\/([^']
 const fontPath = (specifier: string) =>
   specifier.startsWith('./') ? join(dirname(FONTS_CSS), specifier) : require.resolve(specifier);
 
+/** The cascade layers, lowest first (styles/layers.css.ts, and @company/tokens' theme layer). */
+const LAYER_ORDER = '@layer acme-reset,acme-theme,acme-components,acme-utilities;';
+
+/** Splits the top-level `@layer acme-reset{…}` blocks out of a stylesheet (brace matching, strings skipped). */
+export function splitReset(css: string): { reset: string; rest: string } {
+  const opening = '@layer acme-reset{';
+  let reset = '';
+  let rest = '';
+  let index = 0;
+  while (index < css.length) {
+    const start = css.indexOf(opening, index);
+    if (start === -1) {
+      rest += css.slice(index);
+      break;
+    }
+    rest += css.slice(index, start);
+    let depth = 0;
+    let quote: string | null = null;
+    let end = start + opening.length - 1;
+    for (; end < css.length; end += 1) {
+      const char = css[end];
+      if (quote) {
+        if (char === '\\') end += 1;
+        else if (char === quote) quote = null;
+      } else if (char === '"' || char === "'") quote = char;
+      else if (char === '{') depth += 1;
+      else if (char === '}' && (depth -= 1) === 0) break;
+    }
+    reset += css.slice(start, end + 1);
+    index = end + 1;
+  }
+  return { reset, rest };
+}
+
 /**
  * Vite's library mode inlines every asset as base64, which would put ~230 kB of fonts inside
  * style.css. Instead the build drops fonts.css from the bundle, copies the woff2 files to
  * dist/fonts/ and prepends the @font-face rules (pointing at ./fonts/) to dist/style.css.
+ *
+ * It also writes the opt-out entries beside it: fonts.css (the @font-face rules alone), reset.css (the
+ * `acme-reset` layer alone) and components.css (themes and components: style.css without either).
+ * Each starts with the layer order, so they work in any import order.
  */
 function shipFontFiles(): Plugin {
   let outDir = 'dist';
@@ -51,7 +89,13 @@ function shipFontFiles(): Plugin {
         return `url('./fonts/${file}')`;
       });
       const stylePath = join(outDir, 'style.css');
-      writeFileSync(stylePath, `${css}\n${readFileSync(stylePath, 'utf8')}`);
+      const bundled = readFileSync(stylePath, 'utf8');
+      const { reset, rest } = splitReset(bundled);
+      if (!reset.includes('box-sizing')) throw new Error('acme:ship-font-files: the reset layer was not found in style.css');
+      writeFileSync(stylePath, `${LAYER_ORDER}\n${css}\n${bundled}`);
+      writeFileSync(join(outDir, 'fonts.css'), css);
+      writeFileSync(join(outDir, 'reset.css'), `${LAYER_ORDER}\n${reset}\n`);
+      writeFileSync(join(outDir, 'components.css'), `${LAYER_ORDER}\n${rest}`);
     },
   };
 }
@@ -81,7 +125,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     dts({
       include: ['src'],
-      exclude: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/**/*.mdx'],
+      exclude: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.mdx'],
       rollupTypes: false,
       beforeWriteFile: (filePath, content) => ({ filePath, content: withFileExtensions(filePath, content) }),
     }),

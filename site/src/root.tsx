@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
-import { themeClassNames } from '@company/ui';
+import { ThemeScript, themeClassNames } from '@company/ui';
 import type { Route } from './+types/root';
 import { earlyEventsScript } from './document/eventContract';
 import { useNonce } from './document/nonce';
 import { coreFontPreloads } from './document/fonts';
 import { organizationJsonLd, pageMeta } from './seo';
 import { SiteShell } from './layout/SiteShell';
-import { themeInitScript } from './layout/ThemeSwitch';
+import { themeStorageKey } from './layout/ThemeSwitch';
 import { NotFoundPage } from './pages/NotFoundPage';
 import * as page from './pages/shared/page.css';
 
@@ -28,8 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Records presses made before the page hydrates, to replay them after (see eventContract). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
-        {/* Applies the stored theme choice before the first paint (see ThemeSwitch). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* Applies the stored theme choice to <html> before the first paint; dark (the brand) without one. */}
+        <ThemeScript storageKey={themeStorageKey} defaultColorScheme="dark" nonce={nonce} />
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />

@@ -89,11 +89,11 @@ try {
   const compilerOptions = { target: 'ES2022', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] };
   writeFileSync(
     join(app, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' }, include: ['check.tsx'] }),
+    JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' }, include: ['check.tsx', 'theme-check.tsx'] }),
   );
   writeFileSync(
     join(app, 'tsconfig.nodenext.json'),
-    JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'NodeNext', moduleResolution: 'NodeNext' }, include: ['check.tsx'] }),
+    JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'NodeNext', moduleResolution: 'NodeNext' }, include: ['check.tsx', 'theme-check.tsx'] }),
   );
   // Type check: the package roots and the `css` subpath (vars for style files), real props, wrong props rejected.
   writeFileSync(
@@ -145,6 +145,30 @@ console.log(JSON.stringify({
   values: names.filter((name) => !isReference(ui[name])),
   accent: ui.vars.color.accent.solid,
 }));
+  `,
+  );
+
+  // Theming without a build plugin (issue 25): createTheme in plain TypeScript, typed overrides.
+  writeFileSync(
+    join(app, 'theme-check.tsx'),
+    `import { createTheme, darkTheme, ThemeRoot, ThemeScript, type Theme } from '@company/ui';
+export const harbour: Theme = createTheme({ color: { accent: { solid: '#0f766e' } }, font: { heading: 'Georgia, serif' } }, { name: 'harbour', base: darkTheme });
+export const page = (
+  <ThemeRoot theme={harbour} colorScheme="system">
+    <ThemeScript nonce="n0nce" />
+  </ThemeRoot>
+);
+// @ts-expect-error: "solidd" is not a token of the contract
+export const wrong = createTheme({ color: { accent: { solidd: '#000' } } });
+`,
+  );
+  writeFileSync(
+    join(app, 'theme.mjs'),
+    `import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createTheme, ThemeRoot } from '@company/ui';
+const harbour = createTheme({ color: { accent: { solid: '#0f766e' } } }, { name: 'harbour' });
+console.log(JSON.stringify({ html: renderToString(h(ThemeRoot, { theme: harbour }, 'Harbour')), className: harbour.className }));
 `,
   );
 
@@ -183,6 +207,20 @@ console.log(JSON.stringify({
   }
   for (const match of stylesheet.matchAll(/url\('?(\.\/fonts\/[^')]+)'?\)/g)) {
     if (!existsSync(join(cssPath, '..', match[1]))) fail(`style.css points at a missing font file ${match[1]}`);
+  }
+
+  // 4b. A created theme renders with its stylesheet, in plain Node; the opt-out stylesheets are shipped.
+  const themed = JSON.parse(run('node', ['theme.mjs'], app).trim().split('\n').pop());
+  if (!themed.html.includes(`data-href="${themed.className}"`) || !themed.html.includes('--acme-color-accent-solid:#0f766e'))
+    fail(`createTheme + ThemeRoot did not render the theme's stylesheet: ${themed.html.slice(0, 300)}`);
+  for (const [entry, present, absent] of [
+    ['fonts.css', '@font-face', '@layer acme-reset{'],
+    ['reset.css', '@layer acme-reset{', '@font-face'],
+    ['components.css', '#cc2929', '@font-face'],
+  ]) {
+    const file = fileURLToPath(run('node', ['--input-type=module', '-e', `console.log(import.meta.resolve('@company/ui/${entry}'))`], app).trim());
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (!text.includes(present) || text.includes(absent)) fail(`@company/ui/${entry} (${file}) should contain ${present} and not ${absent}`);
   }
 
   // 5. The published types resolve and check, under both resolutions.

@@ -44,6 +44,11 @@ const isNamespace = (value: unknown): value is Record<string, unknown> =>
 /** Exports rendered directly (no story of their own, or worth a second, minimal render). */
 const direct: Record<string, () => ReactElement> = {
   ThemeRoot: () => <ui.ThemeRoot theme="light">Themed</ui.ThemeRoot>,
+  ThemeScript: () => <ui.ThemeScript nonce="r4nd0m" />,
+  // A function, not a component: rendered through the ThemeRoot it is made for (tests/ssr/theme.ssr.test.tsx has more).
+  createTheme: () => (
+    <ui.ThemeRoot theme={ui.createTheme({ color: { accent: { solid: '#0f766e' } } }, { name: 'harbour' })}>Harbour</ui.ThemeRoot>
+  ),
   Box: () => <ui.Box padding={4} display={{ mobile: 'block', desktop: 'flex' }}>Box</ui.Box>,
   Stack: () => <ui.Stack gap={3}>Stack</ui.Stack>,
   Inline: () => <ui.Inline justify="between">Inline</ui.Inline>,

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 /**
- * Screenshot baselines of every story of @company/ui, in the dark and the light theme, with
+ * Screenshot baselines of every story of @company/ui, in the dark and the light theme (and a selection in
+ * Harbour, a third theme made with createTheme: see `harbourStories`), with
  * reduced motion forced (no transitions, no autoplay, counters at their end value).
  *
  * Baselines live in __screenshots__/ beside this file and are committed. They are specific to
@@ -41,6 +42,8 @@ type ComposedStory = ReturnType<typeof composeStory>;
 type StoryModule = CsfModule & { default: { title?: string; component?: unknown; subcomponents?: Record<string, unknown> } };
 type StoryExport = { globals?: { theme?: string } };
 interface ScreenshotOptions {
+  /** Themes beyond dark and light to capture the story in (`['harbour']`, the createTheme theme). */
+  themes?: string[];
   play?: boolean;
   scrollY?: number;
   motion?: boolean;
@@ -49,7 +52,23 @@ interface ScreenshotOptions {
 }
 
 const modules = import.meta.glob<StoryModule>('../../packages/ui/src/**/*.stories.tsx', { eager: true });
-const themes = ['dark', 'light'] as const;
+const themes = ['dark', 'light', 'harbour'] as const;
+/**
+ * Harbour, the third theme (made with createTheme, .storybook/harbourTheme.ts), is captured for the stories
+ * listed here and for those with `parameters.screenshot.themes: ['harbour']`: enough to show a created theme
+ * reaches every kind of part (text, controls, portals, focus, sliding indicators) without a third full set.
+ */
+const harbourStories: Record<string, string[]> = {
+  'Components/Button': ['AllVariants', 'Disabled'],
+  'Components/Card': ['Variants', 'InteractiveLink'],
+  'Components/Dialog': ['Open'],
+  'Components/Tabs': ['Default', 'Sliding'],
+  'Components/Accordion': ['Default'],
+  'Components/Badge': ['Default'],
+  'Forms/TextField': ['Default'],
+  'Forms/Switch': ['Default'],
+  'Typography/Heading': ['Levels'],
+};
 
 /**
  * Caret blink and scrollbars differ from frame to frame, and a textarea's resize grip is the browser's own
@@ -190,6 +209,7 @@ for (const [path, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCom
         if (pinnedTheme && pinnedTheme !== theme) continue;
         const parameter = reduced[exportName]!.parameters?.screenshot as ScreenshotOptions | false | undefined;
         const options: ScreenshotOptions = parameter || {};
+        if (theme === 'harbour' && !(options.themes?.includes(theme) || harbourStories[title]?.includes(exportName))) continue;
         const Story = options.motion ? moving[exportName]! : reduced[exportName]!;
         // Always end in the theme: a story pinned to light (`AllVariantsLight`) must not share a
         // file with another story captured in light (`AllVariants` → all-variants-light).

@@ -1,9 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
 
-/** Native form controls and scrollbars follow the chosen theme. */
-globalStyle('html[data-theme="dark"]', { colorScheme: 'dark' });
-globalStyle('html[data-theme="light"]', { colorScheme: 'light' });
+// Native form controls and scrollbars follow the chosen theme: the theme class on <html> sets `color-scheme`.
 
 export const themeSwitch = style({
   display: 'inline-flex',

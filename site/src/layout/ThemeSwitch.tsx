@@ -3,20 +3,20 @@ import { Moon, Sun } from 'lucide-react';
 import { themeClassNames, type ThemeName } from '@company/ui';
 import { themeSwitch } from './ThemeSwitch.css';
 
-/** The localStorage key of the visitor's theme choice; the site is dark (the brand theme) without one. */
-export const themeStorageKey = 'acme-theme';
-
 /**
- * Runs inline in <head> before the first paint: applies a stored light theme to <html> (class and
- * data-theme), so a light-theme visitor never sees a dark flash. <html> carries suppressHydrationWarning.
+ * The localStorage key of the visitor's theme choice; the site is dark (the brand theme) without one.
+ * `<ThemeScript>` in root.tsx applies a stored light choice to <html> before the first paint, so a
+ * light-theme visitor never sees a dark flash (<html> carries suppressHydrationWarning).
  */
-export const themeInitScript = `(function(){try{if(localStorage.getItem(${JSON.stringify(themeStorageKey)})==='light'){var h=document.documentElement;h.classList.remove(${JSON.stringify(themeClassNames.dark)});h.classList.add(${JSON.stringify(themeClassNames.light)});h.setAttribute('data-theme','light');}}catch(e){}})();`;
+export const themeStorageKey = 'acme-theme';
 
 function applyTheme(theme: ThemeName) {
   const html = document.documentElement;
   html.classList.remove(themeClassNames[theme === 'light' ? 'dark' : 'light']);
   html.classList.add(themeClassNames[theme]);
   html.setAttribute('data-theme', theme);
+  // What ThemeScript sets on the next page load: a ThemeRoot colorScheme="system" follows it.
+  html.setAttribute('data-acme-color-scheme', theme);
 }
 
 /** A labelled toggle between the dark brand theme and the light theme, remembered in localStorage. */

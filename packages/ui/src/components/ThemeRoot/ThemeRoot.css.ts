@@ -17,20 +17,3 @@ export const themeRoot = style({
 });
 
 export const lightScheme = style({ '@layer': { [components]: { colorScheme: 'light' } } });
-
-/**
- * `colorScheme="system"`: native controls and scrollbars follow the visitor's choice that ThemeScript
- * puts on <html>, else the operating system's setting (live).
- */
-export const systemScheme = style({
-  '@layer': {
-    [components]: {
-      colorScheme: 'light',
-      '@media': { '(prefers-color-scheme: dark)': { colorScheme: 'dark' } },
-      selectors: {
-        ':root[data-acme-color-scheme="light"] &, &:root[data-acme-color-scheme="light"]': { colorScheme: 'light' },
-        ':root[data-acme-color-scheme="dark"] &, &:root[data-acme-color-scheme="dark"]': { colorScheme: 'dark' },
-      },
-    },
-  },
-});

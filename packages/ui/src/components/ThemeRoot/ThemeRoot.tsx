@@ -7,7 +7,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { createContext, forwardRef, useContext, useMemo, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
 import { builtInClassName, darkTheme, lightTheme, type ColorScheme, type Theme } from './createTheme';
-import { lightScheme, systemScheme, themeRoot } from './ThemeRoot.css';
+import { lightScheme, themeRoot } from './ThemeRoot.css';
 
 export type ThemeName = 'dark' | 'light';
 /** A colour scheme, or `system`: the visitor's choice stored by ThemeScript, else `prefers-color-scheme`. */
@@ -17,7 +17,7 @@ interface ThemeContextValue {
   theme: Theme;
   colorScheme: ColorSchemePreference;
 }
-const ThemeContext = createContext<ThemeContextValue | undefined>(undefined);
+const ThemeContext = /* @__PURE__ */ createContext<ThemeContextValue | undefined>(undefined);
 
 export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
   /**
@@ -36,52 +36,58 @@ export interface ThemeRootProps extends HTMLAttributes<HTMLDivElement> {
   asChild?: boolean;
 }
 
-const resolve = (theme: Theme | ThemeName) => (theme === 'light' ? lightTheme : theme === 'dark' ? darkTheme : theme);
+const resolve = (theme: Theme | ThemeName) =>
+  theme === 'light' ? lightTheme : theme === 'dark' ? darkTheme : theme;
 
 /**
  * Applies a theme (the `--acme-*` token variables, in the `acme-theme` cascade layer) and the base text
  * styles to its subtree. A created theme, or any theme with `colorScheme="system"`, brings its own
  * stylesheet (React hoists it into <head>, also when rendered on the server).
  */
-export const ThemeRoot = forwardRef<HTMLDivElement, ThemeRootProps>(function ThemeRoot(
-  { theme: themeProp, colorScheme: schemeProp, asChild = false, className, ...rest },
-  ref,
-) {
-  const parent = useContext(ThemeContext);
-  const theme = themeProp === undefined ? (parent?.theme ?? darkTheme) : resolve(themeProp);
-  const colorScheme = schemeProp ?? (themeProp === undefined && parent ? parent.colorScheme : theme.colorScheme);
-  // Nested with nothing of its own: inherit every variable, including a brand set in between.
-  const inherits = parent !== undefined && themeProp === undefined && schemeProp === undefined;
-  const staticClass = colorScheme === 'system' ? undefined : builtInClassName(theme, colorScheme);
-  const generated = !inherits && staticClass === undefined;
-  const context = useMemo(() => ({ theme, colorScheme }), [theme, colorScheme]);
+// Pure (no `ThemeRoot.displayName = …` statement), so a bundle that imports only `themeClassNames` or
+// `ThemeScript` from the package (the company site) drops ThemeRoot and createTheme's theme values.
+export const ThemeRoot = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */
+  forwardRef<HTMLDivElement, ThemeRootProps>(function ThemeRoot(
+    { theme: themeProp, colorScheme: schemeProp, asChild = false, className, ...rest },
+    ref,
+  ) {
+    const parent = useContext(ThemeContext);
+    const theme = themeProp === undefined ? (parent?.theme ?? darkTheme) : resolve(themeProp);
+    const colorScheme =
+      schemeProp ?? (themeProp === undefined && parent ? parent.colorScheme : theme.colorScheme);
+    // Nested with nothing of its own: inherit every variable, including a brand set in between.
+    const inherits = parent !== undefined && themeProp === undefined && schemeProp === undefined;
+    const staticClass = colorScheme === 'system' ? undefined : builtInClassName(theme, colorScheme);
+    const generated = !inherits && staticClass === undefined;
+    const context = useMemo(() => ({ theme, colorScheme }), [theme, colorScheme]);
 
-  const Component = asChild ? Slot : 'div';
-  return (
-    <ThemeContext.Provider value={context}>
-      {generated && (
-        // React 19 hoists and de-duplicates this by `href`, on the server as in the browser.
-        <style href={theme.className} precedence="acme-theme">
-          {theme.css}
-        </style>
-      )}
-      <Component
-        ref={ref}
-        data-theme={theme.name}
-        data-color-scheme={colorScheme}
-        className={cx(
-          !inherits && (staticClass ?? theme.className),
-          themeRoot,
-          colorScheme === 'light' && lightScheme,
-          colorScheme === 'system' && systemScheme,
-          className,
+    const Component = asChild ? Slot : 'div';
+    return (
+      <ThemeContext.Provider value={context}>
+        {generated && (
+          // React 19 hoists and de-duplicates this by `href`, on the server as in the browser.
+          <style href={theme.className} precedence="acme-theme">
+            {theme.css}
+          </style>
         )}
-        {...rest}
-      />
-    </ThemeContext.Provider>
-  );
-});
-ThemeRoot.displayName = 'ThemeRoot';
+        <Component
+          ref={ref}
+          data-theme={theme.name}
+          data-color-scheme={colorScheme}
+          className={cx(
+            !inherits && (staticClass ?? theme.className),
+            themeRoot,
+            colorScheme === 'light' && lightScheme,
+            className,
+          )}
+          {...rest}
+        />
+      </ThemeContext.Provider>
+    );
+  }),
+  { displayName: 'ThemeRoot' },
+);
 
 /** The theme class names, for a site that sets the theme on `<html>` itself. */
 export const themeClassNames: Record<ThemeName, string> = { dark: darkThemeClass, light: lightThemeClass };

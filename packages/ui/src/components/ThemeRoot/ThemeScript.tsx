@@ -11,8 +11,13 @@ export interface ThemeScriptProps {
 }
 
 /** The inline script's source (exported for tests and for heads not rendered by React). */
-export function themeScriptSource({ storageKey = 'acme-color-scheme', defaultColorScheme = 'system' }: ThemeScriptProps = {}) {
-  const args = [storageKey, defaultColorScheme, { light: lightThemeClass, dark: darkThemeClass }].map((value) => JSON.stringify(value).replace(/</g, '\\u003c'));
+export function themeScriptSource({
+  storageKey = 'acme-color-scheme',
+  defaultColorScheme = 'system',
+}: ThemeScriptProps = {}) {
+  const args = [storageKey, defaultColorScheme, { light: lightThemeClass, dark: darkThemeClass }].map(
+    (value) => JSON.stringify(value).replace(/</g, '\\u003c'),
+  );
   // Hand-minified; see the comments in ThemeScript below for what it does.
   return (
     `(function(k,d,c){try{var s=null;try{s=localStorage.getItem(k)}catch(e){}` +
@@ -38,5 +43,11 @@ export function themeScriptSource({ storageKey = 'acme-color-scheme', defaultCol
  * To change the choice later, store it under the same key and update the attribute (see the Theming docs).
  */
 export function ThemeScript({ nonce, ...options }: ThemeScriptProps) {
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScriptSource(options) }} />;
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: themeScriptSource(options) }}
+    />
+  );
 }

@@ -1,10 +1,14 @@
-import { darkThemeValues, lightThemeValues } from '@company/tokens';
+import { contrastPairs, darkThemeValues, lightThemeValues, pairRatio } from '@company/tokens';
+import { harbourTheme } from '../../../../../.storybook/harbourTheme';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createTheme, darkTheme, lightTheme, type Theme, type ThemeOverrides } from './createTheme';
 
 describe('createTheme', () => {
   it('merges partial overrides over the light theme, for both schemes, and keeps every other token', () => {
-    const theme = createTheme({ color: { accent: { solid: '#0f766e' } }, font: { heading: 'Georgia, serif' } }, { name: 'Harbour' });
+    const theme = createTheme(
+      { color: { accent: { solid: '#0f766e' } }, font: { heading: 'Georgia, serif' } },
+      { name: 'Harbour' },
+    );
     expect(theme.name).toBe('Harbour');
     expect(theme.colorScheme).toBe('light');
     for (const scheme of ['light', 'dark'] as const) {
@@ -38,23 +42,33 @@ describe('createTheme', () => {
     expect(theme.css.startsWith('@layer acme-theme{')).toBe(true);
     expect(theme.css).toContain(`.${theme.className}[data-color-scheme="dark"]{`);
     expect(theme.css).toContain('@media (prefers-color-scheme: dark)');
-    expect(theme.css).toContain(`:root[data-acme-color-scheme="dark"] .${theme.className}[data-color-scheme="system"]`);
+    expect(theme.css).toContain(
+      `:root[data-acme-color-scheme="dark"] .${theme.className}[data-color-scheme="system"]`,
+    );
     expect(theme.css).toContain('--acme-color-accent-solid:#0f766e');
     // Same input, same class; different values, another class.
-    expect(createTheme({ color: { accent: { solid: '#0f766e' } } }, { name: 'Harbour Learning' }).className).toBe(theme.className);
-    expect(createTheme({ color: { accent: { solid: '#115e59' } } }, { name: 'Harbour Learning' }).className).not.toBe(theme.className);
+    expect(
+      createTheme({ color: { accent: { solid: '#0f766e' } } }, { name: 'Harbour Learning' }).className,
+    ).toBe(theme.className);
+    expect(
+      createTheme({ color: { accent: { solid: '#115e59' } } }, { name: 'Harbour Learning' }).className,
+    ).not.toBe(theme.className);
   });
 
   it('rejects keys and values the contract does not have, in types and at runtime', () => {
     // @ts-expect-error: not a token of the contract
-    expect(() => createTheme({ color: { accent: { solidd: '#000' } } })).toThrow('"color.accent.solidd" is not a token');
+    expect(() => createTheme({ color: { accent: { solidd: '#000' } } })).toThrow(
+      '"color.accent.solidd" is not a token',
+    );
     // @ts-expect-error: not a group of the contract
     expect(() => createTheme({ colour: {} })).toThrow('"colour" is not a token');
     // @ts-expect-error: a group needs an object
     expect(() => createTheme({ color: { accent: '#000' } })).toThrow('"color.accent" is a group of tokens');
     // @ts-expect-error: values are CSS strings
     expect(() => createTheme({ radius: { md: 8 } })).toThrow('"radius.md" needs a CSS value');
-    expect(() => createTheme({}, { dark: { font: { serif: 'x' } } as ThemeOverrides })).toThrow('"font.serif" is not a token');
+    expect(() => createTheme({}, { dark: { font: { serif: 'x' } } as ThemeOverrides })).toThrow(
+      '"font.serif" is not a token',
+    );
   });
 
   it('types the built-in themes as Theme values', () => {
@@ -64,3 +78,18 @@ describe('createTheme', () => {
     expect(darkTheme.colorScheme).toBe('dark');
   });
 });
+
+describe.each(['light', 'dark'] as const)(
+  'the Harbour theme of Storybook and the screenshots, %s scheme',
+  (scheme) => {
+    it.each(
+      contrastPairs.map(
+        (pair) =>
+          [`${pair.foreground} on ${pair.background}${pair.over ? ` over ${pair.over}` : ''}`, pair] as const,
+      ),
+    )('%s meets WCAG AA', (_label, pair) => {
+      const ratio = pairRatio(harbourTheme.values[scheme].color, pair);
+      expect(ratio, `ratio ${ratio.toFixed(2)} < ${pair.minimum}`).toBeGreaterThanOrEqual(pair.minimum);
+    });
+  },
+);

@@ -1,4 +1,11 @@
-import { darkTheme as darkThemeClass, darkThemeValues, lightTheme as lightThemeClass, lightThemeValues, themeLayer, vars } from '@company/tokens';
+import {
+  darkTheme as darkThemeClass,
+  darkThemeValues,
+  lightTheme as lightThemeClass,
+  lightThemeValues,
+  themeLayer,
+  vars,
+} from '@company/tokens';
 
 /** A colour scheme a theme can render in. */
 export type ColorScheme = 'light' | 'dark';
@@ -52,10 +59,15 @@ export interface CreateThemeOptions {
   dark?: ThemeOverrides;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** A copy of `base` with `overrides` merged in; throws on a key or value the contract does not allow. */
-function merge(base: Record<string, unknown>, overrides: Record<string, unknown>, path: string[]): Record<string, unknown> {
+function merge(
+  base: Record<string, unknown>,
+  overrides: Record<string, unknown>,
+  path: string[],
+): Record<string, unknown> {
   const result: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue;
@@ -66,7 +78,8 @@ function merge(base: Record<string, unknown>, overrides: Record<string, unknown>
       if (!isObject(value)) throw new Error(`createTheme: "${at}" is a group of tokens; give an object.`);
       result[key] = merge(current, value, [...path, key]);
     } else {
-      if (typeof value !== 'string' || value.trim() === '') throw new Error(`createTheme: "${at}" needs a CSS value (a non-empty string).`);
+      if (typeof value !== 'string' || value.trim() === '')
+        throw new Error(`createTheme: "${at}" needs a CSS value (a non-empty string).`);
       result[key] = value;
     }
   }
@@ -74,17 +87,23 @@ function merge(base: Record<string, unknown>, overrides: Record<string, unknown>
 }
 
 /** `{ '--acme-color-text-default': value, … }` from the contract vars and a set of values. */
-function flatten(contract: unknown, values: unknown, out: Record<string, string> = {}): Record<string, string> {
+function flatten(
+  contract: unknown,
+  values: unknown,
+  out: Record<string, string> = {},
+): Record<string, string> {
   if (typeof contract === 'string') {
     // Contract leaves are `var(--acme-…)`.
     out[contract.slice(4, -1)] = String(values);
     return out;
   }
-  for (const [key, child] of Object.entries(contract as Record<string, unknown>)) flatten(child, (values as Record<string, unknown>)[key], out);
+  for (const [key, child] of Object.entries(contract as Record<string, unknown>))
+    flatten(child, (values as Record<string, unknown>)[key], out);
   return out;
 }
 
-const declarations = (entries: [string, string][]) => entries.map(([name, value]) => `${name}:${value}`).join(';');
+const declarations = (entries: [string, string][]) =>
+  entries.map(([name, value]) => `${name}:${value}`).join(';');
 
 /** FNV-1a, base 36: a short stable class suffix from the theme's CSS. */
 function hash(text: string) {
@@ -96,14 +115,25 @@ function hash(text: string) {
   return (h >>> 0).toString(36);
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'custom';
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'custom';
 
 function build(name: string, colorScheme: ColorScheme, values: Record<ColorScheme, ThemeValues>): Theme {
   const cssVars = { light: flatten(vars, values.light), dark: flatten(vars, values.dark) };
   const all = Object.entries(cssVars.light);
   const shared = all.filter(([key, value]) => cssVars.dark[key] === value);
-  const only = (scheme: ColorScheme) => Object.entries(cssVars[scheme]).filter(([key, value]) => cssVars[scheme === 'light' ? 'dark' : 'light'][key] !== value);
-  const body = { shared: declarations(shared), light: declarations(only('light')), dark: declarations(only('dark')) };
+  const only = (scheme: ColorScheme) =>
+    Object.entries(cssVars[scheme]).filter(
+      ([key, value]) => cssVars[scheme === 'light' ? 'dark' : 'light'][key] !== value,
+    );
+  const body = {
+    shared: declarations(shared),
+    light: declarations(only('light')),
+    dark: declarations(only('dark')),
+  };
   const className = `acme-theme-${slug(name)}-${hash(`${body.shared}|${body.light}|${body.dark}`)}`;
   const c = `.${className}`;
   const system = `${c}[data-color-scheme="system"]`;
@@ -118,8 +148,20 @@ function build(name: string, colorScheme: ColorScheme, values: Record<ColorSchem
     `@media (prefers-color-scheme: dark){${system}{${body.dark}}}` +
     `${chosen('light')}{${body.light}}` +
     `${chosen('dark')}{${body.dark}}` +
-    `}`;
-  return Object.freeze({ name, colorScheme, values: Object.freeze(values), cssVars: Object.freeze(cssVars), className, css });
+    `}` +
+    // Unlayered, to win over ThemeRoot's own `color-scheme` (acme-components layer) in the system scheme.
+    `${system}{color-scheme:light}` +
+    `@media (prefers-color-scheme: dark){${system}{color-scheme:dark}}` +
+    `${chosen('light')}{color-scheme:light}` +
+    `${chosen('dark')}{color-scheme:dark}`;
+  return Object.freeze({
+    name,
+    colorScheme,
+    values: Object.freeze(values),
+    cssVars: Object.freeze(cssVars),
+    className,
+    css,
+  });
 }
 
 /** The Acme brand theme in its light scheme (dark available through `colorScheme`). */
@@ -138,7 +180,11 @@ export const darkTheme: Theme = /* @__PURE__ */ build('dark', 'dark', {
  * rendering a stylesheet. Undefined for a created theme.
  */
 export const builtInClassName = (theme: Theme, scheme: ColorScheme): string | undefined =>
-  theme === lightTheme || theme === darkTheme ? (scheme === 'light' ? lightThemeClass : darkThemeClass) : undefined;
+  theme === lightTheme || theme === darkTheme
+    ? scheme === 'light'
+      ? lightThemeClass
+      : darkThemeClass
+    : undefined;
 
 /**
  * A theme from plain TypeScript: partial `overrides` of the token contract merged over `options.base`
@@ -155,7 +201,11 @@ export const builtInClassName = (theme: Theme, scheme: ColorScheme): string | un
 export function createTheme(overrides: ThemeOverrides, options: CreateThemeOptions = {}): Theme {
   const base = options.base ?? lightTheme;
   const schemeValues = (scheme: ColorScheme) => {
-    const merged = merge(base.values[scheme] as unknown as Record<string, unknown>, overrides as Record<string, unknown>, []);
+    const merged = merge(
+      base.values[scheme] as unknown as Record<string, unknown>,
+      overrides as Record<string, unknown>,
+      [],
+    );
     const own = options[scheme];
     return (own ? merge(merged, own as Record<string, unknown>, []) : merged) as unknown as ThemeValues;
   };
