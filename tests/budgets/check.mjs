@@ -10,8 +10,8 @@
 //   Button alone does not pull in embla.
 //
 // Budgets are a ratchet (budgets.json): each is the measured figure plus 2 KB, rounded up to the next 5 KB, so any
-// growth past that step fails. Issue 7's targets (100 KB per route, 77 KB for the home page; 60 KB for
-// CheckoutDialog) are printed beside them so the remaining gap stays visible; React 19 + React Router 7
+// growth past that step fails. Issue 7's targets (100 KB per route, 77 KB for the home page) are printed
+// beside them so the remaining gap stays visible; React 19 + React Router 7
 // alone are about 107 KB, so the route targets cannot be met with this stack. (The site shell is one chunk,
 // planned from a first build pass: site/build-config/shellScripts.ts.) (Rendering the site on
 // preact/compat passed every e2e test at 86–106 KB, but needed shims around React Router's internals
@@ -183,7 +183,8 @@ const consumerCost = async (names) => {
   );
   return { bytes: sum(initial), lazyBytes: sum(lazy), inputs };
 };
-const libraryTargets = { Button: 12, TextField: 40, Carousel: 30, CheckoutDialog: 60, NavigationMenu: 45 };
+// (CheckoutDialog left the library for the site in issue 25; its code is counted in the routes that open it.)
+const libraryTargets = { Button: 12, TextField: 40, Carousel: 30, NavigationMenu: 45 };
 const uiExports = readFileSync(join(root, 'packages/ui/src/index.ts'), 'utf8');
 for (const [name, targetKb] of Object.entries(libraryTargets)) {
   if (!new RegExp(`\\b${name}\\b`).test(uiExports)) continue;

@@ -117,8 +117,6 @@ export type {
   NavigationCart,
   NavigationRenderLink,
 } from './components/NavigationMenu';
-export { CheckoutDialog } from './components/CheckoutDialog';
-export type { CheckoutDialogProps, CheckoutCustomer } from './components/CheckoutDialog';
 export { Box } from './components/Box';
 export type { BoxProps } from './components/Box';
 export { Stack } from './components/Stack';

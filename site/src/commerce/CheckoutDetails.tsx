@@ -1,5 +1,5 @@
 import type { PaymentOrderResponse } from '@company/contracts';
-import { CheckoutDialog } from '@company/ui';
+import { CheckoutDialog } from './CheckoutDialog';
 import { useEffect, useRef } from 'react';
 
 import { formatPaise } from './format';
@@ -15,7 +15,7 @@ export interface CheckoutDetailsProps {
 }
 
 /**
- * The purchase details modal (SPEC §2 course detail, §5 "Purchase details modal"): the ui CheckoutDialog
+ * The purchase details modal (SPEC §2 course detail, §5 "Purchase details modal"): the site's CheckoutDialog
  * (Full Name, Email, Phone, Cancel, Proceed to Pay; the contract's messages) with the order's summary.
  * It closes on a valid submit so the payment window opens on its own; closing it any other way cancels.
  */

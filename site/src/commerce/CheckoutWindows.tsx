@@ -3,7 +3,7 @@ import { SandboxCheckoutWindow } from './gateway/SandboxCheckoutWindow';
 import type { SandboxGateway } from './gateway/sandbox';
 
 /**
- * The checkout's two windows, the details modal (ui CheckoutDialog with its form and validation) and the
+ * The checkout's two windows, the details modal (the site's CheckoutDialog with its form and validation) and the
  * sandbox payment window, in one module that `useCheckout` loads when a purchase starts: none of it is
  * needed to show a course, the cart or the products.
  */

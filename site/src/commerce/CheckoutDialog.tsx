@@ -1,10 +1,7 @@
 import type { CustomerDetails, CustomerDetailsInput } from '@company/contracts';
+import { Button, Dialog, TextField } from '@company/ui';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useControllableState } from '../../hooks/useControllableState';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
-import { TextField } from '../TextField/TextField';
 import { checkoutForm, checkoutFormError, checkoutSummary } from './CheckoutDialog.css';
 
 type CustomerResolver = Resolver<CustomerDetailsInput, unknown, CustomerDetails>;
@@ -70,7 +67,8 @@ export interface CheckoutDialogProps {
 }
 
 /**
- * The purchase details modal: Full Name, Email and Phone with the spec's exact messages, Cancel and
+ * The purchase details modal (SPEC §5 "Purchase details modal"), built from the library's Dialog,
+ * TextField and Button: Full Name, Email and Phone with the spec's exact messages, Cancel and
  * Proceed to Pay. Validation runs on submit and then as the user corrects a field; focus moves to
  * the first invalid field. While `onSubmit` runs (or `paying` is set) the dialog cannot be dismissed.
  */
@@ -91,12 +89,13 @@ export function CheckoutDialog({
   trigger,
   returnFocusRef,
 }: CheckoutDialogProps) {
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-    name: 'CheckoutDialog',
-  });
+  // Controlled when `open` is passed (the checkout flow), uncontrolled with a `trigger` (stories).
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
   const [submitError, setSubmitError] = useState<string>();
   const formErrorId = useId();
   const {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '@company/ui';
 import { CheckoutDialog } from './CheckoutDialog';
 
 const summary = (
@@ -11,7 +11,7 @@ const summary = (
 );
 
 const meta = {
-  title: 'Components/CheckoutDialog',
+  title: 'Site/CheckoutDialog',
   component: CheckoutDialog,
   args: {
     onSubmit: fn(),
@@ -27,7 +27,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The purchase details modal of the course, cart and product pages: Full Name, Email, Phone, Cancel and
+        component: `The site's purchase details modal (site/src/commerce, not part of @company/ui: it is Acme's checkout, built from
+the library's Dialog, TextField and Button) on the course, cart and product pages: Full Name, Email, Phone, Cancel and
 Proceed to Pay, built with react-hook-form and the shared \`customerDetailsSchema\` of @company/contracts, so the messages
 are the spec's exactly: 'Full Name is required', 'Email is required', 'Enter a valid email', 'Phone number is required',
 'Enter a valid 10-digit phone number'.

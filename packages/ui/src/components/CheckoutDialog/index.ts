@@ -1,2 +1,0 @@
-export { CheckoutDialog } from './CheckoutDialog';
-export type { CheckoutDialogProps, CheckoutCustomer } from './CheckoutDialog';
