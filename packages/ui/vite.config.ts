@@ -1,8 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import dts from 'vite-plugin-dts';
 import { defineConfig, type Plugin } from 'vite';
@@ -13,9 +13,11 @@ const require = createRequire(import.meta.url);
 
 /**
  * Every runtime dependency stays external (consumers dedupe React, Radix, embla...), except the
- * fonts and the tokens: their CSS (font faces, theme classes) goes into the one style.css.
+ * tokens: their CSS (theme classes) goes into the one style.css. The fonts (@fontsource-variable) are
+ * devDependencies: the build copies their files into dist/fonts, so installing the library does not
+ * install them.
  */
-const bundled = (name: string) => name.startsWith('@fontsource') || name === '@company/tokens';
+const bundled = (name: string) => name === '@company/tokens';
 const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].filter((name) => !bundled(name));
 
 const FONTS_CSS = join(root, 'src/styles/fonts.css');
@@ -54,12 +56,35 @@ function shipFontFiles(): Plugin {
   };
 }
 
+/**
+ * TypeScript writes the relative specifiers of the sources into the .d.ts files as they are
+ * (`'./components/Tabs'`), which `moduleResolution: NodeNext` rejects: Node's ESM rules want the
+ * file. Point each one at the emitted file (`'./components/Tabs/index.js'`, `'./Tabs.css.js'`),
+ * which every resolution mode accepts. `tests/consumer` type-checks both Bundler and NodeNext.
+ */
+function withFileExtensions(filePath: string, content: string) {
+  const sourceDir = join(root, 'src', relative(join(root, 'dist'), dirname(filePath)));
+  const isSource = (path: string) => existsSync(`${path}.ts`) || existsSync(`${path}.tsx`);
+  return content.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]*)\2/g, (match, before: string, quote: string, specifier: string) => {
+    if (specifier.endsWith('.js')) return match;
+    const target = join(sourceDir, specifier);
+    if (isSource(target)) return `${before}${quote}${specifier}.js${quote}`;
+    if (isSource(join(target, 'index'))) return `${before}${quote}${specifier}/index.js${quote}`;
+    throw new Error(`${filePath}: cannot find the source of ${specifier}`);
+  });
+}
+
 export default defineConfig({
   plugins: [
     shipFontFiles(),
     react(),
     vanillaExtractPlugin(),
-    dts({ include: ['src'], exclude: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/**/*.mdx'], rollupTypes: false }),
+    dts({
+      include: ['src'],
+      exclude: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/**/*.mdx'],
+      rollupTypes: false,
+      beforeWriteFile: (filePath, content) => ({ filePath, content: withFileExtensions(filePath, content) }),
+    }),
   ],
   build: {
     lib: { entry: { index: 'src/index.ts', css: 'src/css.ts' }, formats: ['es'], cssFileName: 'style' },

@@ -3,7 +3,10 @@
  * Consumer test: installs the PUBLISHED form of @company/tokens and @company/ui (plus
  * @company/contracts once it is publishable) into a fresh project outside the workspace and uses
  * them the way another site would: imports from the package roots only, renders to HTML with
- * react-dom/server, resolves and reads `@company/ui/style.css`, and type-checks with `tsc`.
+ * react-dom/server, imports the root as a React Server Component would (`react-server` condition,
+ * `'use client'` modules replaced by client references), resolves and reads `@company/ui/style.css`,
+ * type-checks with `tsc` under `moduleResolution` Bundler and NodeNext, and compares the packed
+ * library's dependencies with tests/public-api/ui-dependencies.txt.
  *
  *   node tests/consumer/run.mjs            # builds the packages first
  *   node tests/consumer/run.mjs --no-build # uses the existing dist/ folders
@@ -15,6 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dependencyRecord, dependencyRecordFile, updateHint } from '../public-api/ui-dependencies.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const build = !process.argv.includes('--no-build');
@@ -54,6 +58,13 @@ try {
     tarballs[pkg.name] = join(packs, file);
   }
 
+  // The packed library's dependency list is what every consumer installs: it changes only on purpose.
+  const packedUi = JSON.parse(run('tar', ['-xzOf', tarballs['@company/ui'], 'package/package.json'], packs));
+  const recorded = readFileSync(join(root, dependencyRecordFile), 'utf8');
+  if (dependencyRecord(packedUi) !== recorded) {
+    fail(`the dependencies of the packed @company/ui differ from ${dependencyRecordFile}.\n${updateHint}\n--- packed:\n${dependencyRecord(packedUi)}--- recorded:\n${recorded}`);
+  }
+
   // 2. A consumer project outside the workspace, depending on the tarballs only.
   const rootPkg = JSON.parse(readFileSync(join(root, 'packages/ui/package.json'), 'utf8'));
   const tarballSpecs = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]));
@@ -73,14 +84,16 @@ try {
       2,
     ),
   );
-  // Bundler resolution: what Vite, Next and React Router apps use. (The emitted .d.ts files use
-  // extensionless relative imports, which NodeNext resolution would reject.)
+  // Bundler resolution (Vite, Next and React Router apps) and NodeNext (Node's own ESM rules: relative
+  // imports in the .d.ts files must name the file, `./Button.js`, which the library build writes).
+  const compilerOptions = { target: 'ES2022', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] };
   writeFileSync(
     join(app, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] },
-      include: ['check.tsx'],
-    }),
+    JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' }, include: ['check.tsx'] }),
+  );
+  writeFileSync(
+    join(app, 'tsconfig.nodenext.json'),
+    JSON.stringify({ compilerOptions: { ...compilerOptions, module: 'NodeNext', moduleResolution: 'NodeNext' }, include: ['check.tsx'] }),
   );
   // Type check: the package roots and the `css` subpath (vars for style files), real props, wrong props rejected.
   writeFileSync(
@@ -114,6 +127,27 @@ console.log(JSON.stringify({ html, css, sameVars: styleVars.color.accent.solid =
 `,
   );
 
+  // A React Server Component's view of the root (Next.js App Router): React's server build, and each
+  // module marked 'use client' (ours and our dependencies') replaced by a client reference, as the
+  // framework's bundler does (rsc-loader.mjs). The import must succeed, the server-safe parts stay real
+  // components and values, and the interactive ones arrive as references.
+  writeFileSync(
+    join(app, 'rsc.mjs'),
+    `import { register } from 'node:module';
+register(${JSON.stringify(new URL('./rsc-loader.mjs', import.meta.url).href)});
+const ui = await import('@company/ui');
+const react = await import('react');
+const isReference = (value) => value?.$$typeof === Symbol.for('react.client.reference');
+const names = Object.keys(ui);
+console.log(JSON.stringify({
+  serverReact: typeof react.useState !== 'function',
+  references: names.filter((name) => isReference(ui[name])),
+  values: names.filter((name) => !isReference(ui[name])),
+  accent: ui.vars.color.accent.solid,
+}));
+`,
+  );
+
   run('pnpm', ['install', '--ignore-workspace', '--no-frozen-lockfile', '--config.strict-peer-dependencies=false', '--reporter=silent'], app);
 
   // 3. Render on the server.
@@ -122,6 +156,23 @@ console.log(JSON.stringify({ html, css, sameVars: styleVars.color.accent.solid =
   for (const expected of ['data-theme="dark"', '<h1', 'Acme Softech', 'aria-busy="true"', 'Proceed to Pay', 'maxLength="10"', 'for="']) {
     if (!html.includes(expected)) fail(`server HTML lacks ${expected}: ${html.slice(0, 300)}`);
   }
+
+  // 3b. Import the root from a React Server Component.
+  let rsc;
+  try {
+    // `module`: the ESM builds bundlers pick (lucide-react's CJS build for Node has no 'use client').
+    rsc = JSON.parse(run('node', ['--conditions=react-server', '--conditions=module', 'rsc.mjs'], app).trim().split('\n').pop());
+  } catch (error) {
+    fail('importing @company/ui under the react-server condition (as a Server Component does)', error);
+  }
+  if (!rsc.serverReact) fail('the react-server condition did not select React\'s server build');
+  const serverSafe = ['Box', 'Container', 'Section', 'Stack', 'Grid', 'Inline', 'Card', 'Heading', 'Text', 'Badge', 'Icon', 'VisuallyHidden', 'vars', 'themeClassNames'];
+  const interactive = ['Tabs', 'Dialog', 'Accordion', 'Toaster', 'useToast', 'Carousel', 'Button', 'TextField'];
+  const misplacedServer = serverSafe.filter((name) => !rsc.values.includes(name));
+  const misplacedClient = interactive.filter((name) => !rsc.references.includes(name));
+  if (misplacedServer.length) fail(`in a Server Component these should be server-safe values, not client references: ${misplacedServer.join(', ')}`);
+  if (misplacedClient.length) fail(`in a Server Component these should be client references ('use client'): ${misplacedClient.join(', ')}`);
+  if (!rsc.accent.startsWith('var(--')) fail(`vars in a Server Component: ${rsc.accent}`);
 
   // 4. The stylesheet is shipped, resolvable through the exports map, with fonts and tokens.
   const cssPath = fileURLToPath(css);
@@ -134,16 +185,18 @@ console.log(JSON.stringify({ html, css, sameVars: styleVars.color.accent.solid =
     if (!existsSync(join(cssPath, '..', match[1]))) fail(`style.css points at a missing font file ${match[1]}`);
   }
 
-  // 5. The published types resolve and check.
-  try {
-    run(join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
-  } catch (error) {
-    fail('tsc in the consumer project', error);
+  // 5. The published types resolve and check, under both resolutions.
+  for (const [resolution, config] of [['Bundler', 'tsconfig.json'], ['NodeNext', 'tsconfig.nodenext.json']]) {
+    try {
+      run(join(app, 'node_modules/.bin/tsc'), ['-p', config], app);
+    } catch (error) {
+      fail(`tsc (moduleResolution ${resolution}) in the consumer project`, error);
+    }
   }
 
   const cssKb = (statSync(cssPath).size / 1024).toFixed(1);
   console.log(
-    `consumer: OK: packed ${Object.keys(tarballs).join(', ')}; installed outside the workspace; server HTML ${html.length} bytes; style.css ${cssKb} kB with fonts and theme tokens; tsc passed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `consumer: OK: packed ${Object.keys(tarballs).join(', ')}; installed outside the workspace; server HTML ${html.length} bytes; style.css ${cssKb} kB with fonts and theme tokens; Server Component import: ${rsc.values.length} server values, ${rsc.references.length} client references; dependencies as recorded; tsc passed (Bundler, NodeNext) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 } catch (error) {
   fail('unexpected error', error);

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useLayoutEffect } from 'react';
 
 /** useLayoutEffect in the browser, nothing on the server (no SSR warning). */

@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 export interface OnDemandPart<P extends object> {

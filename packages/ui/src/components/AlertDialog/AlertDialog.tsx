@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
 import { usePortalContainer } from '../../hooks/usePortalContainer';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ReactNode, type RefObject } from 'react';
 import { onDemand, useOnFirstInteraction } from '../../internal/onDemand';
 import type { ConfirmationIconVariants } from './AlertDialog.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useRef } from 'react';
 import { AlertDialog } from './AlertDialog';

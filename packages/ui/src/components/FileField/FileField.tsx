@@ -1,3 +1,5 @@
+'use client';
+
 import { Upload } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { createContext, forwardRef, useContext, useId, useRef, type FocusEvent, type HTMLAttributes, type PointerEvent, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';

@@ -1,3 +1,5 @@
+'use client';
+
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Pause, Play } from 'lucide-react';
 import { Children, forwardRef, isValidElement, useState, type HTMLAttributes, type ReactNode } from 'react';

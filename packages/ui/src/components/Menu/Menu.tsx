@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { createContext, forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef, type ElementRef, type MutableRefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';

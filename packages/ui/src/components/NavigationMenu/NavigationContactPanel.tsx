@@ -1,3 +1,5 @@
+'use client';
+
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Dialog } from '../Dialog/Dialog';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixNavigationMenu from '@radix-ui/react-navigation-menu';
 import { Slot } from '@radix-ui/react-slot';
 import { ChevronDown, CircleUserRound, Contact, Menu, ShoppingCart, X } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';

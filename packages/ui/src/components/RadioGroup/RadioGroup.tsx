@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { choiceBox, choiceInput, choiceLabel, choiceMark, choiceRow, radioInput } from '../Checkbox/Checkbox.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Slot } from '@radix-ui/react-slot';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ArrowUp } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { Slot } from '@radix-ui/react-slot';
 import { createContext, forwardRef, useContext, useRef, useState, type AnchorHTMLAttributes, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';

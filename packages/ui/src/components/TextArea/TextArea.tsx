@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { control, multiline } from '../../internal/control.css';
 import { cx } from '../../internal/cx';

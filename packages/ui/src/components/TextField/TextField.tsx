@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { control, type ControlSize } from '../../internal/control.css';
 import { cx } from '../../internal/cx';

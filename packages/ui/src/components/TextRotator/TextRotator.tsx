@@ -1,3 +1,5 @@
+'use client';
+
 import { Pause, Play } from 'lucide-react';
 import { createContext, forwardRef, useContext, useEffect, useState, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';

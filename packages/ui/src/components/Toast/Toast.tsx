@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onDemand, useOnFirstInteraction } from '../../internal/onDemand';
 import type { ToastVariants } from './Toast.css';

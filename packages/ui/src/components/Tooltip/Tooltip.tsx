@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { forwardRef, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
