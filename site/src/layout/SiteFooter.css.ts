@@ -119,15 +119,3 @@ export const bottom = style({
 export const bottomActions = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
 
 export const copyright = style({ color: vars.color.text.muted, fontSize: vars.fontSize.sm });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -4,7 +4,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerQuickLinks, footerSupportLinks } from '../content/navigation';
 import { mailHref, site, telHref } from '../content/site';
 import { BrandLogo } from './BrandLogo';
-import { ScrollToTop } from '@company/ui';
+import { ScrollToTop, VisuallyHidden } from '@company/ui';
 import { SocialIcon } from './SocialIcon';
 import { ThemeSwitch } from './ThemeSwitch';
 import * as s from './SiteFooter.css';
@@ -90,7 +90,7 @@ export function SiteFooter({
             <MapPin aria-hidden="true" size={16} className={s.contactIcon} />
             <span>
               {office.address}
-              <span className={s.visuallyHidden}> (opens map in a new tab)</span>
+              <VisuallyHidden> (opens map in a new tab)</VisuallyHidden>
             </span>
           </a>
         </div>

@@ -20,22 +20,6 @@ export const layer = style({
 
 export const sizer = style([layer, { '@layer': { [components]: { visibility: 'hidden' } } }]);
 
-export const srOnly = style({
-  '@layer': {
-    [components]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});
-
 export const stat = style({
   '@layer': {
     [components]: {

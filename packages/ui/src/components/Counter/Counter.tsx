@@ -4,7 +4,8 @@ import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type Reac
 import { useInView } from '../../hooks/useInView';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
-import { counter, layer, sizer, srOnly, stat, statLabel, statValue } from './Counter.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { counter, layer, sizer, stat, statLabel, statValue } from './Counter.css';
 import { formatNumber, valueAfter, type CounterTiming } from './counting';
 
 /* ------------------------------------------------------------- Counter */
@@ -114,7 +115,7 @@ export const Counter = forwardRef<HTMLSpanElement, CounterProps>(function Counte
       <span className={layer} aria-hidden="true" data-part="digits">
         {format(shown ?? value)}
       </span>
-      <span className={srOnly}>{format(value)}</span>
+      <VisuallyHidden>{format(value)}</VisuallyHidden>
     </span>
   );
 });

@@ -115,18 +115,3 @@ export const item = style({ '@layer': { [components]: { flexShrink: 0 } } });
 
 export const toggle = style([motionToggle]);
 
-export const srOnly = style({
-  '@layer': {
-    [components]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});

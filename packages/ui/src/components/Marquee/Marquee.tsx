@@ -5,7 +5,8 @@ import { Pause, Play } from 'lucide-react';
 import { Children, forwardRef, isValidElement, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { cx } from '../../internal/cx';
-import { copy, durationVar, gapVar, group, item, root, srOnly, toggle, track, viewport } from './Marquee.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { copy, durationVar, gapVar, group, item, root, toggle, track, viewport } from './Marquee.css';
 
 export interface MarqueeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The items; each becomes a list item. */
@@ -99,7 +100,7 @@ export const Marquee = forwardRef<HTMLDivElement, MarqueeProps>(function Marquee
     >
       <button type="button" className={toggle} aria-pressed={paused} onClick={() => setPaused(!paused)}>
         {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
-        <span className={srOnly}>{pauseLabel}</span>
+        <VisuallyHidden>{pauseLabel}</VisuallyHidden>
       </button>
       <div className={viewport}>
         <div className={track}>

@@ -34,22 +34,6 @@ export const phrase = style({
   },
 });
 
-export const srOnly = style({
-  '@layer': {
-    [components]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});
-
 
 /** The pause toggle, as the Marquee's (it exists only while something can move), with a focus ring. */
 export const pauseButton = style([

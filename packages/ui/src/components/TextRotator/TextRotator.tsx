@@ -5,7 +5,8 @@ import { createContext, forwardRef, useContext, useEffect, useState, type Button
 import { useControllableState } from '../../hooks/useControllableState';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
-import { pauseButton, phrase, root, srOnly, stack } from './TextRotator.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { pauseButton, phrase, root, stack } from './TextRotator.css';
 
 interface GroupState {
   paused: boolean;
@@ -76,7 +77,7 @@ const TextRotatorBase = forwardRef<HTMLSpanElement, TextRotatorProps>(function T
 
   return (
     <span ref={ref} className={cx(root, className)} data-paused={paused ? '' : undefined} {...rest}>
-      <span className={srOnly}>{label ?? [phrases.join(', '), suffix].filter(Boolean).join(' ')}</span>
+      <VisuallyHidden>{label ?? [phrases.join(', '), suffix].filter(Boolean).join(' ')}</VisuallyHidden>
       <span className={stack} aria-hidden="true">
         {phrases.map((text, position) => (
           <span key={`${position}-${text}`} className={phrase} data-state={position === index ? (visible ? 'visible' : 'hidden') : 'inactive'}>
@@ -138,7 +139,7 @@ const PauseButton = forwardRef<HTMLButtonElement, TextRotatorPauseButtonProps>(f
       {...rest}
     >
       {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
-      <span className={srOnly}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </button>
   );
 });
