@@ -6,4 +6,5 @@ export interface PackedManifest {
 }
 export declare const dependencyRecordFile: string;
 export declare const updateHint: string;
-export declare function dependencyRecord(manifest: PackedManifest): string;
+export declare function workspaceVersions(root: string): Record<string, string>;
+export declare function dependencyRecord(manifest: PackedManifest, workspace?: Record<string, string>): string;

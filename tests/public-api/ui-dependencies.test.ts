@@ -11,6 +11,7 @@ import {
   dependencyRecord,
   dependencyRecordFile,
   updateHint,
+  workspaceVersions,
   type PackedManifest,
 } from './ui-dependencies.mjs';
 
@@ -18,13 +19,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const readJson = (path: string) =>
   JSON.parse(readFileSync(`${root}${path}`, 'utf8')) as PackedManifest & { version: string };
 
-/** The workspace packages `workspace:` ranges point at, by name. */
-const workspaceVersions = Object.fromEntries(
-  ['tokens', 'packages/contracts', 'packages/api-client', 'packages/ui'].map((dir) => {
-    const pkg = readJson(`${dir}/package.json`);
-    return [pkg.name, pkg.version];
-  }),
-);
+const workspace = workspaceVersions(root);
 
 /** `workspace:*` → `1.2.3`, `workspace:^` → `^1.2.3`, `workspace:~` → `~1.2.3`, as pnpm pack writes them. */
 function packed(deps: Record<string, string> | undefined) {
@@ -33,7 +28,7 @@ function packed(deps: Record<string, string> | undefined) {
     Object.entries(deps).map(([name, range]) => {
       if (!range.startsWith('workspace:')) return [name, range];
       const spec = range.slice('workspace:'.length);
-      const version = workspaceVersions[name];
+      const version = workspace[name];
       if (!version) throw new Error(`${name}: unknown workspace package`);
       return [name, spec === '*' ? version : spec === '^' || spec === '~' ? `${spec}${version}` : spec];
     }),
@@ -42,12 +37,15 @@ function packed(deps: Record<string, string> | undefined) {
 
 describe('@company/ui dependencies', () => {
   const manifest = readJson('packages/ui/package.json');
-  const actual = dependencyRecord({
-    name: manifest.name,
-    dependencies: packed(manifest.dependencies),
-    peerDependencies: packed(manifest.peerDependencies),
-    optionalDependencies: packed(manifest.optionalDependencies),
-  });
+  const actual = dependencyRecord(
+    {
+      name: manifest.name,
+      dependencies: packed(manifest.dependencies),
+      peerDependencies: packed(manifest.peerDependencies),
+      optionalDependencies: packed(manifest.optionalDependencies),
+    },
+    workspace,
+  );
 
   it(`match the record in ${dependencyRecordFile}`, () => {
     if (process.env.UPDATE_PUBLIC_API) writeFileSync(`${root}${dependencyRecordFile}`, actual);

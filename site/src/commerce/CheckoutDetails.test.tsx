@@ -34,7 +34,8 @@ describe('CheckoutDetails', () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} onCancel={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Pay' }));
-    expect(await screen.findByText('Full Name is required')).toBeTruthy();
+    // The first check loads the schema (zod and the contracts) with import(): slow on a busy machine.
+    expect(await screen.findByText('Full Name is required', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Phone number is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();

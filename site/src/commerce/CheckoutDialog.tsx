@@ -1,5 +1,5 @@
 import type { CustomerDetails, CustomerDetailsInput } from '@company/contracts';
-import { Button, Dialog, TextField, useLocale } from '@company/ui';
+import { Button, Dialog, TextField } from '@company/ui';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { checkoutForm, checkoutFormError, checkoutSummary } from './CheckoutDialog.css';
@@ -19,8 +19,7 @@ const customerResolver: CustomerResolver = async (values, context, options) => {
   } catch {
     // Offline before the first check: say so like a failed call, and try again on the next submit.
     loadingResolver = null;
-    // The message is filled in at render, in the page's language (the `networkError` message).
-    return { values: {}, errors: { root: { type: 'network', message: '' } } };
+    return { values: {}, errors: { root: { type: 'network', message: 'Network Error' } } };
   }
 };
 
@@ -40,28 +39,18 @@ export interface CheckoutDialogProps {
    * open and shows the error's message.
    */
   onSubmit: (customer: CheckoutCustomer) => void | Promise<void>;
-  /** Heading. Default: the `checkoutTitle` message (`'Enter your details'`). */
+  /** Heading. Default `'Enter your details'`. */
   title?: string;
-  /** Line under the heading. Default: the `checkoutDescription` message (`'We need these to send your receipt.'`). */
+  /** Line under the heading. Default `'We need these to send your receipt.'`. */
   description?: ReactNode;
   /** What is being bought (course, price), shown above the fields. */
   summary?: ReactNode;
   /** Maximum characters in the phone field; further typing is ignored. Default: no cap (the course page passes 10). */
   phoneMaxLength?: number;
-  /** Label of the submit button. Default: the `checkoutSubmit` message (`'Proceed to Pay'`). */
+  /** Label of the submit button. Default `'Proceed to Pay'`. */
   submitLabel?: string;
-  /** Label of the cancel button. Default: the `checkoutCancel` message (`'Cancel'`). */
+  /** Label of the cancel button. Default `'Cancel'`. */
   cancelLabel?: string;
-  /** Label of the name field. Default: the `checkoutName` message (`'Full Name'`). */
-  nameLabel?: string;
-  /** Label of the e-mail field. Default: the `checkoutEmail` message (`'Email'`). */
-  emailLabel?: string;
-  /** Label of the phone field. Default: the `checkoutPhone` message (`'Phone'`). */
-  phoneLabel?: string;
-  /** Shown when the form's checks cannot be loaded (offline). Default: the `networkError` message (`'Network Error'`). */
-  networkErrorLabel?: string;
-  /** Shown when `onSubmit` rejects without a message. Default: the `checkoutFailed` message (`'Something went wrong. Please try again!'`). */
-  failedLabel?: string;
   /** Prefilled values, for example a signed-in customer's profile. */
   defaultValues?: Partial<CheckoutCustomer>;
   /** A payment is in progress outside the form (the payment window is open): keep the dialog open and busy. Default `false`. */
@@ -88,26 +77,18 @@ export function CheckoutDialog({
   defaultOpen = false,
   onOpenChange,
   onSubmit,
-  title,
-  description,
+  title = 'Enter your details',
+  description = 'We need these to send your receipt.',
   summary,
   phoneMaxLength,
-  submitLabel,
-  cancelLabel,
-  nameLabel,
-  emailLabel,
-  phoneLabel,
-  networkErrorLabel,
-  failedLabel,
+  submitLabel = 'Proceed to Pay',
+  cancelLabel = 'Cancel',
   defaultValues,
   paying = false,
   closeOnSubmit = true,
   trigger,
   returnFocusRef,
 }: CheckoutDialogProps) {
-  const { messages } = useLocale();
-  // `null` hides the description, as before; `undefined` takes the default.
-  const shownDescription = description === undefined ? messages.checkoutDescription : description;
   // Controlled when `open` is passed (the checkout flow), uncontrolled with a `trigger` (stories).
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
@@ -130,8 +111,7 @@ export function CheckoutDialog({
   });
 
   const locked = isSubmitting || paying;
-  const formError =
-    submitError ?? (errors.root?.type === 'network' ? (networkErrorLabel ?? messages.networkError) : errors.root?.message);
+  const formError = submitError ?? errors.root?.message;
 
   const submit = handleSubmit(async (customer) => {
     setSubmitError(undefined);
@@ -140,7 +120,7 @@ export function CheckoutDialog({
       if (closeOnSubmit) setOpen(false);
     } catch (error) {
       setSubmitError(
-        error instanceof Error && error.message ? error.message : (failedLabel ?? messages.checkoutFailed),
+        error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again!',
       );
     }
   });
@@ -180,8 +160,8 @@ export function CheckoutDialog({
         aria-busy={locked || undefined}
       >
         <Dialog.Header>
-          <Dialog.Title>{title ?? messages.checkoutTitle}</Dialog.Title>
-          {shownDescription ? <Dialog.Description>{shownDescription}</Dialog.Description> : null}
+          <Dialog.Title>{title}</Dialog.Title>
+          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
         </Dialog.Header>
         <form
           className={checkoutForm}
@@ -195,7 +175,7 @@ export function CheckoutDialog({
         >
           {summary ? <div className={checkoutSummary}>{summary}</div> : null}
           <TextField
-            label={nameLabel ?? messages.checkoutName}
+            label="Full Name"
             type="text"
             autoComplete="name"
             required
@@ -204,7 +184,7 @@ export function CheckoutDialog({
             {...register('name')}
           />
           <TextField
-            label={emailLabel ?? messages.checkoutEmail}
+            label="Email"
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -214,7 +194,7 @@ export function CheckoutDialog({
             {...register('email')}
           />
           <TextField
-            label={phoneLabel ?? messages.checkoutPhone}
+            label="Phone"
             type="tel"
             autoComplete="tel"
             inputMode="numeric"
@@ -232,11 +212,11 @@ export function CheckoutDialog({
           <Dialog.Footer>
             <Dialog.Close asChild>
               <Button tone="neutral" variant="outline" disabled={locked}>
-                {cancelLabel ?? messages.checkoutCancel}
+                {cancelLabel}
               </Button>
             </Dialog.Close>
             <Button type="submit" loading={locked}>
-              {submitLabel ?? messages.checkoutSubmit}
+              {submitLabel}
             </Button>
           </Dialog.Footer>
         </form>

@@ -50,19 +50,6 @@ export interface Messages {
   backgroundVideoPause: string;
   backgroundVideoPlay: string;
 
-  /* ---------------------------------------------------- CheckoutDialog */
-  checkoutTitle: string;
-  checkoutDescription: string;
-  checkoutName: string;
-  checkoutEmail: string;
-  checkoutPhone: string;
-  checkoutSubmit: string;
-  checkoutCancel: string;
-  /** A rejected submit without a message of its own. */
-  checkoutFailed: string;
-  /** The form's checks could not be loaded (offline). */
-  networkError: string;
-
   /* ---------------------------------------------------------- Carousel */
   /** `aria-roledescription` of the carousel region. */
   carousel: string;
@@ -127,16 +114,6 @@ export const defaultMessages: Messages = {
   textRotatorPause: 'Pause rotating text',
   backgroundVideoPause: 'Pause background video',
   backgroundVideoPlay: 'Play background video',
-
-  checkoutTitle: 'Enter your details',
-  checkoutDescription: 'We need these to send your receipt.',
-  checkoutName: 'Full Name',
-  checkoutEmail: 'Email',
-  checkoutPhone: 'Phone',
-  checkoutSubmit: 'Proceed to Pay',
-  checkoutCancel: 'Cancel',
-  checkoutFailed: 'Something went wrong. Please try again!',
-  networkError: 'Network Error',
 
   carousel: 'carousel',
   carouselSlide: 'slide',
