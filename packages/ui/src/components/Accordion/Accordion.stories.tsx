@@ -5,10 +5,26 @@ import { vars } from '@company/tokens/contract';
 import { Accordion, type AccordionRootProps } from './index';
 
 const faq = [
-  { id: 'timeline', q: 'How long does a typical project take?', a: 'A marketing website takes four to six weeks; a mobile app with a backend usually takes three to five months.' },
-  { id: 'support', q: 'Do you offer support after launch?', a: 'Yes. Every project includes three months of free support, and monthly plans are available after that.' },
-  { id: 'pricing', q: 'How do you price your work?', a: 'We send a fixed quote after a free planning call, so the price is known before any work starts.' },
-  { id: 'technologies', q: 'Which technologies do you use?', a: 'React, Node, Flutter, Django and the major cloud platforms, chosen to fit each project.' },
+  {
+    id: 'timeline',
+    q: 'How long does a typical project take?',
+    a: 'A marketing website takes four to six weeks; a mobile app with a backend usually takes three to five months.',
+  },
+  {
+    id: 'support',
+    q: 'Do you offer support after launch?',
+    a: 'Yes. Every project includes three months of free support, and monthly plans are available after that.',
+  },
+  {
+    id: 'pricing',
+    q: 'How do you price your work?',
+    a: 'We send a fixed quote after a free planning call, so the price is known before any work starts.',
+  },
+  {
+    id: 'technologies',
+    q: 'Which technologies do you use?',
+    a: 'React, Node, Flutter, Django and the major cloud platforms, chosen to fit each project.',
+  },
 ];
 
 function Faq(props: AccordionRootProps) {
@@ -29,8 +45,10 @@ function Faq(props: AccordionRootProps) {
 }
 
 /** The `<summary>` of a question (Testing Library has no role for it; the browser exposes it as a button). */
-const trigger = (canvasElement: HTMLElement, question: string) => within(canvasElement).getByText(question).closest('summary')!;
-const item = (canvasElement: HTMLElement, question: string) => trigger(canvasElement, question).closest('details')!;
+const trigger = (canvasElement: HTMLElement, question: string) =>
+  within(canvasElement).getByText(question).closest('summary')!;
+const item = (canvasElement: HTMLElement, question: string) =>
+  trigger(canvasElement, question).closest('details')!;
 
 const meta = {
   title: 'Components/Accordion',
@@ -47,16 +65,16 @@ const meta = {
           'people need (show it), or switching between views of one thing (use Tabs).',
           '',
           '**Props (defaults):** `type` single (one open at a time) or multiple, `collapsible` true in single mode,',
-          '`value` / `defaultValue` (`\'\'` / `[]`) / `onValueChange`, `disabled` on Root or per item, `onOpenChange`',
-          'per item. `Header` makes the trigger\'s text an `h3` (`level` for another).',
+          "`value` / `defaultValue` (`''` / `[]`) / `onValueChange`, `disabled` on Root or per item, `onOpenChange`",
+          "per item. `Header` makes the trigger's text an `h3` (`level` for another).",
           '',
           '**Works without script:** each item is a `<details>`, open in the server HTML when it is open initially.',
-          'A press before the page\'s script runs (or with none) is the browser\'s own toggle; single mode uses the',
-          'browser\'s exclusive group (`<details name>`). Once hydrated, React follows the elements\' `toggle` events',
+          "A press before the page's script runs (or with none) is the browser's own toggle; single mode uses the",
+          "browser's exclusive group (`<details name>`). Once hydrated, React follows the elements' `toggle` events",
           '(it never undoes a toggle), a controlled parent can still decide, disabled items and a non-collapsible open',
           'item ignore presses, and arrow keys, Home and End move between triggers.',
           '',
-          '**Accessibility:** the `<summary>` is the browser\'s button-like disclosure with its own expanded state',
+          "**Accessibility:** the `<summary>` is the browser's button-like disclosure with its own expanded state",
           '(no `role` or `aria-expanded` added). Enter and Space toggle it. The open panel is a region named by its',
           'trigger. Closed panels stay in the HTML and find-in-page opens the item holding a match. Under reduced',
           'motion panels open without animating.',
@@ -148,7 +166,8 @@ export const Multiple: Story = {
   play: async ({ canvasElement }) => {
     await expect(item(canvasElement, faq[0]!.q)).not.toHaveAttribute('name');
     await userEvent.click(trigger(canvasElement, faq[1]!.q));
-    for (const index of [0, 1, 2]) await waitFor(() => expect(item(canvasElement, faq[index]!.q)).toHaveAttribute('open'));
+    for (const index of [0, 1, 2])
+      await waitFor(() => expect(item(canvasElement, faq[index]!.q)).toHaveAttribute('open'));
     await expect(item(canvasElement, faq[3]!.q)).not.toHaveAttribute('open');
   },
 };
@@ -157,7 +176,11 @@ export const AllClosed: Story = {
   args: { defaultValue: '' },
   play: async ({ canvasElement }) => {
     for (const entry of faq) await expect(item(canvasElement, entry.q)).not.toHaveAttribute('open');
-    await expect(within(canvasElement).queryAllByRole('region').filter((region) => region.checkVisibility())).toHaveLength(0);
+    await expect(
+      within(canvasElement)
+        .queryAllByRole('region')
+        .filter((region) => region.checkVisibility()),
+    ).toHaveLength(0);
   },
 };
 
@@ -204,9 +227,14 @@ function ParentDecides() {
   return (
     <div style={{ display: 'grid', gap: vars.space[3] }}>
       <p>
-        Requested (the parent keeps &ldquo;support&rdquo; open): <output aria-label="Requested">{changes.join(', ') || 'nothing yet'}</output>
+        Requested (the parent keeps &ldquo;support&rdquo; open):{' '}
+        <output aria-label="Requested">{changes.join(', ') || 'nothing yet'}</output>
       </p>
-      <Faq type="single" value="support" onValueChange={(next) => setChanges((list) => [...list, next || 'none'])} />
+      <Faq
+        type="single"
+        value="support"
+        onValueChange={(next) => setChanges((list) => [...list, next || 'none'])}
+      />
     </div>
   );
 }
@@ -254,10 +282,16 @@ export const LongText: Story = {
     <Accordion.Root type="single" defaultValue="long">
       <Accordion.Item value="long">
         <Accordion.Header>
-          <Accordion.Trigger>Can a question be very long, for example one that runs across several lines on a small phone screen and still reads well?</Accordion.Trigger>
+          <Accordion.Trigger>
+            Can a question be very long, for example one that runs across several lines on a small phone
+            screen and still reads well?
+          </Accordion.Trigger>
         </Accordion.Header>
         <Accordion.Content>
-          <p>Unbroken: https://example.com/a/really/long/path/that/never/breaks/on/its/own/because/it/has/no/spaces/at/all</p>
+          <p>
+            Unbroken:
+            https://example.com/a/really/long/path/that/never/breaks/on/its/own/because/it/has/no/spaces/at/all
+          </p>
         </Accordion.Content>
       </Accordion.Item>
     </Accordion.Root>
@@ -291,7 +325,9 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     const summary = trigger(canvasElement, 'ما هي ساعات العمل؟');
     const chevron = summary.querySelector('svg')!;
-    await expect(chevron.getBoundingClientRect().left).toBeLessThan(summary.querySelector('h3')!.getBoundingClientRect().left);
+    await expect(chevron.getBoundingClientRect().left).toBeLessThan(
+      summary.querySelector('h3')!.getBoundingClientRect().left,
+    );
   },
 };
 

@@ -17,7 +17,16 @@ import {
 import { useControllableState } from '../../hooks/useControllableState';
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { cx } from '../../internal/cx';
-import { accordionChevron, accordionContent, accordionContentInner, accordionHeader, accordionItem, accordionRoot, accordionTrigger, accordionTriggerLabel } from './Accordion.css';
+import {
+  accordionChevron,
+  accordionContent,
+  accordionContentInner,
+  accordionHeader,
+  accordionItem,
+  accordionRoot,
+  accordionTrigger,
+  accordionTriggerLabel,
+} from './Accordion.css';
 
 /*
  * Built on `<details>` / `<summary>`: an item opens and closes with no script at all (a press before the
@@ -95,7 +104,8 @@ export type AccordionRootProps = AccordionSingleRootProps | AccordionMultipleRoo
 function handleRootKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   const root = event.currentTarget;
   const target = event.target as HTMLElement;
-  if (!target.matches('summary[data-accordion-trigger]') || target.closest('[data-accordion-root]') !== root) return;
+  if (!target.matches('summary[data-accordion-trigger]') || target.closest('[data-accordion-root]') !== root)
+    return;
   const triggers = Array.from(root.querySelectorAll<HTMLElement>('summary[data-accordion-trigger]')).filter(
     (trigger) => trigger.closest('[data-accordion-root]') === root && !trigger.hasAttribute('data-disabled'),
   );
@@ -168,7 +178,14 @@ const Root = forwardRef<HTMLDivElement, AccordionRootProps>(function AccordionRo
     rerender((count) => count + 1);
   };
   const animate = useChangedSinceMount(Array.isArray(current) ? current.join('\u0000') : current);
-  const state: AccordionState = { type, group: type === 'single' ? group : undefined, collapsible, disabled, isOpen, sync };
+  const state: AccordionState = {
+    type,
+    group: type === 'single' ? group : undefined,
+    collapsible,
+    disabled,
+    isOpen,
+    sync,
+  };
 
   return (
     <AccordionStateContext.Provider value={state}>
@@ -227,7 +244,9 @@ const Item = forwardRef<HTMLDetailsElement, AccordionItemProps>(function Accordi
   });
 
   return (
-    <ItemContext.Provider value={{ value, open, disabled, triggerId: `${id}-trigger`, contentId: `${id}-content` }}>
+    <ItemContext.Provider
+      value={{ value, open, disabled, triggerId: `${id}-trigger`, contentId: `${id}-content` }}
+    >
       <details
         ref={(node) => {
           ref.current = node;
@@ -264,7 +283,10 @@ export interface AccordionHeaderProps extends HTMLAttributes<HTMLHeadingElement>
  * Makes the trigger's text a heading (`h3` by default). A `<summary>` must be the first child of its
  * `<details>`, so the heading is rendered inside the trigger; the ref reaches the heading.
  */
-const Header = forwardRef<HTMLHeadingElement, AccordionHeaderProps>(function AccordionHeader({ level = 3, children, ...props }, ref) {
+const Header = forwardRef<HTMLHeadingElement, AccordionHeaderProps>(function AccordionHeader(
+  { level = 3, children, ...props },
+  ref,
+) {
   usePart(useContext(ItemContext), 'Header', 'Accordion.Item');
   return <HeaderContext.Provider value={{ level, props, ref }}>{children}</HeaderContext.Provider>;
 });
@@ -276,7 +298,10 @@ export type AccordionTriggerProps = HTMLAttributes<HTMLElement>;
  * The item's `<summary>`: the browser makes it a focusable, button-like disclosure with its expanded state
  * (no `role` or `aria-expanded` of ours, which would only contradict it). Enter and Space toggle it.
  */
-const Trigger = forwardRef<HTMLElement, AccordionTriggerProps>(function AccordionTrigger({ className, children, onClick, ...rest }, ref) {
+const Trigger = forwardRef<HTMLElement, AccordionTriggerProps>(function AccordionTrigger(
+  { className, children, onClick, ...rest },
+  ref,
+) {
   const root = usePart(useContext(AccordionStateContext), 'Trigger');
   const item = usePart(useContext(ItemContext), 'Trigger', 'Accordion.Item');
   const header = useContext(HeaderContext);
@@ -321,7 +346,10 @@ export type AccordionContentProps = HTMLAttributes<HTMLDivElement>;
  * The panel, a region named by its trigger. Closed panels stay in the HTML (the browser hides them), so
  * their text is in the server HTML and find-in-page opens the item that holds a match.
  */
-const Content = forwardRef<HTMLDivElement, AccordionContentProps>(function AccordionContent({ className, children, ...rest }, ref) {
+const Content = forwardRef<HTMLDivElement, AccordionContentProps>(function AccordionContent(
+  { className, children, ...rest },
+  ref,
+) {
   const item = usePart(useContext(ItemContext), 'Content', 'Accordion.Item');
   return (
     <div
@@ -340,3 +368,11 @@ const Content = forwardRef<HTMLDivElement, AccordionContentProps>(function Accor
 Content.displayName = 'Accordion.Content';
 
 export const Accordion = { Root, Item, Header, Trigger, Content };
+/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+export {
+  Root as AccordionRoot,
+  Item as AccordionItem,
+  Header as AccordionHeader,
+  Trigger as AccordionTrigger,
+  Content as AccordionContent,
+};

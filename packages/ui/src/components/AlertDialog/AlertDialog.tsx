@@ -108,3 +108,14 @@ Cancel.displayName = 'AlertDialog.Cancel';
 
 /** Alert dialog on Radix: interrupts with a message that needs a response. */
 export const AlertDialog = { Root, Trigger, Content, Title, Description, Footer, Action, Cancel };
+/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+export {
+  Root as AlertDialogRoot,
+  Trigger as AlertDialogTrigger,
+  Content as AlertDialogContent,
+  Title as AlertDialogTitle,
+  Description as AlertDialogDescription,
+  Footer as AlertDialogFooter,
+  Action as AlertDialogAction,
+  Cancel as AlertDialogCancel,
+};

@@ -300,9 +300,13 @@ export const RightToLeft: Story = {
     const close = within(dialog).getByRole('button', { name: 'إغلاق' });
     const panel = dialog.getBoundingClientRect();
     // The close button is at the inline end: the left edge of the panel.
-    await expect(close.getBoundingClientRect().left - panel.left).toBeLessThan(panel.right - close.getBoundingClientRect().right);
+    await expect(close.getBoundingClientRect().left - panel.left).toBeLessThan(
+      panel.right - close.getBoundingClientRect().right,
+    );
     const title = within(dialog).getByText('احجز استشارة مجانية');
-    await expect(Math.round(title.getBoundingClientRect().right)).toBeGreaterThan(Math.round(close.getBoundingClientRect().right));
+    await expect(Math.round(title.getBoundingClientRect().right)).toBeGreaterThan(
+      Math.round(close.getBoundingClientRect().right),
+    );
   },
 };
 

@@ -147,3 +147,14 @@ Close.displayName = 'Dialog.Close';
 
 /** Modal dialog and side sheet on Radix Dialog: `Dialog.Root`, `Trigger`, `Content`, `Header`, `Title`, `Description`, `Footer`, `Close`. */
 export const Dialog = { Root, Trigger, Content, Header, Title, Description, Footer, Close };
+/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+export {
+  Root as DialogRoot,
+  Trigger as DialogTrigger,
+  Content as DialogContent,
+  Header as DialogHeader,
+  Title as DialogTitle,
+  Description as DialogDescription,
+  Footer as DialogFooter,
+  Close as DialogClose,
+};

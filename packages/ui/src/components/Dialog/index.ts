@@ -1,4 +1,29 @@
-export { Dialog } from './Dialog';
+import {
+  DialogRoot,
+  DialogTrigger,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+  DialogDescription,
+  DialogFooter,
+  DialogClose,
+} from './Dialog';
+
+/**
+ * `Dialog.Root` and the other parts: the namespace is built here, in a module without 'use client', from the parts
+ * the client module exports one by one. Built inside the client module, a React Server Component would
+ * see it as one client reference whose `.Root` is undefined (Next.js App Router).
+ */
+export const Dialog = {
+  Root: DialogRoot,
+  Trigger: DialogTrigger,
+  Content: DialogContent,
+  Header: DialogHeader,
+  Title: DialogTitle,
+  Description: DialogDescription,
+  Footer: DialogFooter,
+  Close: DialogClose,
+};
 export type {
   DialogRootProps,
   DialogTriggerProps,

@@ -5,11 +5,36 @@ import { vars } from '@company/tokens/contract';
 import { HoverAccordion } from './index';
 
 const panels = [
-  { value: '1', title: 'Innovation at Heart', text: 'We look for new ways to solve old problems and bring fresh ideas to every project.', hue: 0 },
-  { value: '2', title: 'Collaboration Matters', text: 'Clients work with the team directly, from the first sketch to the launch.', hue: 200 },
-  { value: '3', title: 'We Believe in Process', text: 'Clear steps, weekly demos and written decisions keep projects predictable.', hue: 30 },
-  { value: '4', title: 'Continuous Improvement', text: 'Every release is measured, reviewed and made better in the next one.', hue: 140 },
-  { value: '5', title: 'Client Success Driven', text: 'We count a project as done when it works for the people who use it.', hue: 270 },
+  {
+    value: '1',
+    title: 'Innovation at Heart',
+    text: 'We look for new ways to solve old problems and bring fresh ideas to every project.',
+    hue: 0,
+  },
+  {
+    value: '2',
+    title: 'Collaboration Matters',
+    text: 'Clients work with the team directly, from the first sketch to the launch.',
+    hue: 200,
+  },
+  {
+    value: '3',
+    title: 'We Believe in Process',
+    text: 'Clear steps, weekly demos and written decisions keep projects predictable.',
+    hue: 30,
+  },
+  {
+    value: '4',
+    title: 'Continuous Improvement',
+    text: 'Every release is measured, reviewed and made better in the next one.',
+    hue: 140,
+  },
+  {
+    value: '5',
+    title: 'Client Success Driven',
+    text: 'We count a project as done when it works for the people who use it.',
+    hue: 270,
+  },
 ];
 
 /** A generated picture (no network in tests): a gradient with soft shapes. */
@@ -24,7 +49,12 @@ function Philosophy(args: Args) {
   return (
     <HoverAccordion.Root aria-label="Our Philosophy" {...args}>
       {panels.map((panel) => (
-        <HoverAccordion.Item key={panel.value} value={panel.value} title={panel.title} media={<img src={picture(panel.hue)} alt="" width={600} height={800} />}>
+        <HoverAccordion.Item
+          key={panel.value}
+          value={panel.value}
+          title={panel.title}
+          media={<img src={picture(panel.hue)} alt="" width={600} height={800} />}
+        >
           {panel.text}
         </HoverAccordion.Item>
       ))}
@@ -70,7 +100,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(open(canvasElement)).toBe('We Believe in Process');
-    await expect(canvas.getByRole('button', { name: 'We Believe in Process' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'We Believe in Process' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     // All text is in the HTML, also for closed panels.
     for (const panel of panels) await expect(canvas.getByText(panel.text)).toBeInTheDocument();
   },
@@ -82,8 +115,15 @@ export const HoverAndLeave: Story = {
     const first = canvasElement.querySelector('li')!;
     await userEvent.hover(first);
     await expect(open(canvasElement)).toBe('Innovation at Heart');
-    await expect(canvas.getByRole('button', { name: 'Innovation at Heart' })).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(first.getBoundingClientRect().width).toBeGreaterThan(canvasElement.querySelectorAll('li')[2]!.getBoundingClientRect().width));
+    await expect(canvas.getByRole('button', { name: 'Innovation at Heart' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await waitFor(() =>
+      expect(first.getBoundingClientRect().width).toBeGreaterThan(
+        canvasElement.querySelectorAll('li')[2]!.getBoundingClientRect().width,
+      ),
+    );
     await userEvent.unhover(canvasElement.querySelector('ul')!);
     await expect(open(canvasElement)).toBe('We Believe in Process');
   },

@@ -1,10 +1,30 @@
 'use client';
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { createContext, forwardRef, useContext, useId, useRef, type FocusEvent, type HTMLAttributes, type PointerEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useId,
+  useRef,
+  type FocusEvent,
+  type HTMLAttributes,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { cx } from '../../internal/cx';
-import { body, description, heightVar, item, media as mediaStyle, ratioVar, root, title as titleStyle, trigger } from './HoverAccordion.css';
+import {
+  body,
+  description,
+  heightVar,
+  item,
+  media as mediaStyle,
+  ratioVar,
+  root,
+  title as titleStyle,
+  trigger,
+} from './HoverAccordion.css';
 
 interface HoverAccordionContextValue {
   value: string;
@@ -14,7 +34,8 @@ interface HoverAccordionContextValue {
 }
 const HoverAccordionContext = createContext<HoverAccordionContextValue | null>(null);
 
-const isTap = (pointer: { type: string; at: number }) => (pointer.type === 'touch' || pointer.type === 'pen') && performance.now() - pointer.at < 1000;
+const isTap = (pointer: { type: string; at: number }) =>
+  (pointer.type === 'touch' || pointer.type === 'pen') && performance.now() - pointer.at < 1000;
 
 /* ---------------------------------------------------------------- Root */
 export interface HoverAccordionRootProps extends Omit<HTMLAttributes<HTMLUListElement>, 'defaultValue'> {
@@ -35,10 +56,26 @@ export interface HoverAccordionRootProps extends Omit<HTMLAttributes<HTMLUListEl
  * opens and shows its title and text over a dark overlay; a tap toggles on touch screens.
  */
 const Root = forwardRef<HTMLUListElement, HoverAccordionRootProps>(function HoverAccordionRoot(
-  { value: valueProp, defaultValue = '3', onValueChange, height, expandedRatio = 4, className, style, onPointerLeave, onBlur, ...rest },
+  {
+    value: valueProp,
+    defaultValue = '3',
+    onValueChange,
+    height,
+    expandedRatio = 4,
+    className,
+    style,
+    onPointerLeave,
+    onBlur,
+    ...rest
+  },
   ref,
 ) {
-  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange, name: 'HoverAccordion.Root' });
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+    name: 'HoverAccordion.Root',
+  });
   const lastPointer = useRef({ type: 'mouse', at: -Infinity });
   const change = (next: string) => {
     if (next !== value) setValue(next);
@@ -47,7 +84,12 @@ const Root = forwardRef<HTMLUListElement, HoverAccordionRootProps>(function Hove
   const handlePointerLeave = (event: PointerEvent<HTMLUListElement>) => {
     onPointerLeave?.(event);
     // A keyboard user's focused panel stays open; otherwise the resting panel returns.
-    if (!event.defaultPrevented && event.pointerType === 'mouse' && !event.currentTarget.querySelector(':focus-visible')) change(defaultValue);
+    if (
+      !event.defaultPrevented &&
+      event.pointerType === 'mouse' &&
+      !event.currentTarget.querySelector(':focus-visible')
+    )
+      change(defaultValue);
   };
   const handleBlur = (event: FocusEvent<HTMLUListElement>) => {
     onBlur?.(event);
@@ -56,11 +98,19 @@ const Root = forwardRef<HTMLUListElement, HoverAccordionRootProps>(function Hove
   };
 
   return (
-    <HoverAccordionContext.Provider value={{ value, restingValue: defaultValue, setValue: change, lastPointer }}>
+    <HoverAccordionContext.Provider
+      value={{ value, restingValue: defaultValue, setValue: change, lastPointer }}
+    >
       <ul
         ref={ref}
         className={cx(root, className)}
-        style={{ ...assignInlineVars({ [ratioVar]: String(expandedRatio), ...(height ? { [heightVar]: height } : {}) }), ...style }}
+        style={{
+          ...assignInlineVars({
+            [ratioVar]: String(expandedRatio),
+            ...(height ? { [heightVar]: height } : {}),
+          }),
+          ...style,
+        }}
         onPointerLeave={handlePointerLeave}
         onBlur={handleBlur}
         {...rest}
@@ -140,3 +190,5 @@ const Item = forwardRef<HTMLLIElement, HoverAccordionItemProps>(function HoverAc
 Item.displayName = 'HoverAccordion.Item';
 
 export const HoverAccordion = { Root, Item };
+/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+export { Root as HoverAccordionRoot, Item as HoverAccordionItem };

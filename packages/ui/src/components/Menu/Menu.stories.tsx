@@ -44,10 +44,23 @@ function JobActions({ onEdit, onDelete, ...props }: ActionsProps) {
 const meta = {
   title: 'Components/Menu',
   component: Menu.Root,
-  subcomponents: { Trigger: Menu.Trigger, Content: Menu.Content, Item: Menu.Item, Group: Menu.Group, Label: Menu.Label, Separator: Menu.Separator },
+  subcomponents: {
+    Trigger: Menu.Trigger,
+    Content: Menu.Content,
+    Item: Menu.Item,
+    Group: Menu.Group,
+    Label: Menu.Label,
+    Separator: Menu.Separator,
+  },
   args: { onOpenChange: fn() },
   render: (args) => <JobActions {...args} />,
-  decorators: [(Story) => <div style={{ minHeight: '16rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -92,7 +105,10 @@ export const Open: Story = {
   play: async () => {
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
-    await expect(within(menu).getByRole('menuitem', { name: 'Download applications' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: 'Download applications' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(within(menu).getByRole('separator')).toBeInTheDocument();
   },
 };
@@ -183,10 +199,15 @@ export const GroupsAndLinks: Story = {
     </Menu.Root>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'More for enquiry from Ravi Kumar' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'More for enquiry from Ravi Kumar' }),
+    ).toBeInTheDocument();
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('group', { name: 'Status' })).toBeInTheDocument();
-    await expect(within(menu).getByRole('menuitem', { name: 'Open in full' })).toHaveAttribute('href', '#enquiry-1');
+    await expect(within(menu).getByRole('menuitem', { name: 'Open in full' })).toHaveAttribute(
+      'href',
+      '#enquiry-1',
+    );
   },
 };
 
@@ -216,7 +237,12 @@ function ControlledMenu() {
         Menu: <output aria-label="Menu state">{open ? 'open' : 'closed'}</output> · last action:{' '}
         <output aria-label="Last action">{last}</output>
       </p>
-      <JobActions open={open} onOpenChange={setOpen} onEdit={() => setLast('edit')} onDelete={() => setLast('delete')} />
+      <JobActions
+        open={open}
+        onOpenChange={setOpen}
+        onEdit={() => setLast('edit')}
+        onDelete={() => setLast('delete')}
+      />
     </div>
   );
 }
@@ -257,7 +283,11 @@ export const RightToLeft: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'إجراءات' });
     const menu = await screen.findByRole('menu');
     await expect(menu).toHaveAttribute('dir', 'rtl');
-    await waitFor(() => expect(Math.abs(menu.getBoundingClientRect().right - trigger.getBoundingClientRect().right)).toBeLessThan(2));
+    await waitFor(() =>
+      expect(
+        Math.abs(menu.getBoundingClientRect().right - trigger.getBoundingClientRect().right),
+      ).toBeLessThan(2),
+    );
   },
 };
 

@@ -1,7 +1,16 @@
 'use client';
 
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { createContext, forwardRef, useContext, useRef, useState, type ComponentPropsWithoutRef, type ElementRef, type MutableRefObject } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  type MutableRefObject,
+} from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
@@ -36,11 +45,13 @@ export type MenuTriggerProps = ComponentPropsWithoutRef<typeof RadixMenu.Trigger
  * The button that opens the menu (`aria-haspopup="menu"`, `aria-expanded`); `asChild` renders your own
  * button, for example `Button`. Enter, Space or ArrowDown open it with the first item focused.
  */
-const Trigger = forwardRef<ElementRef<typeof RadixMenu.Trigger>, MenuTriggerProps>(function MenuTrigger(props, forwardedRef) {
-  const trigger = useContext(TriggerRefContext);
-  if (!trigger) throw new Error('Menu.Trigger must be used within Menu.Root.');
-  return <RadixMenu.Trigger ref={mergeRefs(trigger, forwardedRef)} {...props} />;
-});
+const Trigger = forwardRef<ElementRef<typeof RadixMenu.Trigger>, MenuTriggerProps>(
+  function MenuTrigger(props, forwardedRef) {
+    const trigger = useContext(TriggerRefContext);
+    if (!trigger) throw new Error('Menu.Trigger must be used within Menu.Root.');
+    return <RadixMenu.Trigger ref={mergeRefs(trigger, forwardedRef)} {...props} />;
+  },
+);
 Trigger.displayName = 'Menu.Trigger';
 
 /* ------------------------------------------------------------- Content */
@@ -85,8 +96,18 @@ export interface MenuItemProps extends ComponentPropsWithoutRef<typeof RadixMenu
  * One action: `onSelect` runs on click, Enter or Space, then the menu closes (call
  * `event.preventDefault()` in `onSelect` to keep it open). `asChild` renders a link as the item.
  */
-const Item = forwardRef<ElementRef<typeof RadixMenu.Item>, MenuItemProps>(function MenuItem({ tone, className, ...rest }, ref) {
-  return <RadixMenu.Item ref={ref} data-tone={tone ?? 'neutral'} className={cx(menuItem({ tone }), className)} {...rest} />;
+const Item = forwardRef<ElementRef<typeof RadixMenu.Item>, MenuItemProps>(function MenuItem(
+  { tone, className, ...rest },
+  ref,
+) {
+  return (
+    <RadixMenu.Item
+      ref={ref}
+      data-tone={tone ?? 'neutral'}
+      className={cx(menuItem({ tone }), className)}
+      {...rest}
+    />
+  );
 });
 Item.displayName = 'Menu.Item';
 
@@ -101,7 +122,10 @@ Group.displayName = 'Menu.Group';
 /* --------------------------------------------------------------- Label */
 export type MenuLabelProps = ComponentPropsWithoutRef<typeof RadixMenu.Label>;
 /** A heading inside the menu; it cannot be focused or chosen. */
-const Label = forwardRef<ElementRef<typeof RadixMenu.Label>, MenuLabelProps>(function MenuLabel({ className, ...rest }, ref) {
+const Label = forwardRef<ElementRef<typeof RadixMenu.Label>, MenuLabelProps>(function MenuLabel(
+  { className, ...rest },
+  ref,
+) {
   return <RadixMenu.Label ref={ref} className={cx(menuLabel, className)} {...rest} />;
 });
 Label.displayName = 'Menu.Label';
@@ -109,10 +133,22 @@ Label.displayName = 'Menu.Label';
 /* ----------------------------------------------------------- Separator */
 export type MenuSeparatorProps = ComponentPropsWithoutRef<typeof RadixMenu.Separator>;
 /** A line between groups of items (`role="separator"`). */
-const Separator = forwardRef<ElementRef<typeof RadixMenu.Separator>, MenuSeparatorProps>(function MenuSeparator({ className, ...rest }, ref) {
-  return <RadixMenu.Separator ref={ref} className={cx(menuSeparator, className)} {...rest} />;
-});
+const Separator = forwardRef<ElementRef<typeof RadixMenu.Separator>, MenuSeparatorProps>(
+  function MenuSeparator({ className, ...rest }, ref) {
+    return <RadixMenu.Separator ref={ref} className={cx(menuSeparator, className)} {...rest} />;
+  },
+);
 Separator.displayName = 'Menu.Separator';
 
 /** A menu of actions on Radix Dropdown Menu: `Menu.Root`, `Trigger`, `Content`, `Item`, `Group`, `Label`, `Separator`. */
 export const Menu = { Root, Trigger, Content, Item, Group, Label, Separator };
+/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+export {
+  Root as MenuRoot,
+  Trigger as MenuTrigger,
+  Content as MenuContent,
+  Item as MenuItem,
+  Group as MenuGroup,
+  Label as MenuLabel,
+  Separator as MenuSeparator,
+};

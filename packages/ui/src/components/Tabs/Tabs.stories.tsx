@@ -14,10 +14,26 @@ const technology = [
 ];
 
 const offers = [
-  { value: 'client', label: 'Satisfied Client', text: 'Clients across India trust us with their apps, websites and marketing.' },
-  { value: 'experience', label: 'Years Experience', text: 'Six years of building and running software for growing businesses.' },
-  { value: 'team', label: 'Team Work', text: 'Designers, developers and marketers work as one team on every project.' },
-  { value: 'awards', label: 'Awards', text: 'Our work has been recognised by regional business and technology awards.' },
+  {
+    value: 'client',
+    label: 'Satisfied Client',
+    text: 'Clients across India trust us with their apps, websites and marketing.',
+  },
+  {
+    value: 'experience',
+    label: 'Years Experience',
+    text: 'Six years of building and running software for growing businesses.',
+  },
+  {
+    value: 'team',
+    label: 'Team Work',
+    text: 'Designers, developers and marketers work as one team on every project.',
+  },
+  {
+    value: 'awards',
+    label: 'Awards',
+    text: 'Our work has been recognised by regional business and technology awards.',
+  },
 ];
 
 const chip = {
@@ -39,7 +55,16 @@ function Technology(props: TabsRootProps) {
       </Tabs.List>
       {technology.map((tab) => (
         <Tabs.Content key={tab.value} value={tab.value}>
-          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: vars.space[3],
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+            }}
+          >
             {tab.items.map((item) => (
               <li key={item} style={chip}>
                 {item}
@@ -90,7 +115,7 @@ const meta = {
           '**When to use:** switching between peer views of one topic (technology categories, course categories,',
           'offer highlights). **When not to:** steps of a process (use a stepper) or navigation between pages (links).',
           '',
-          '**Props (defaults):** `value` / `defaultValue` (`\'\'`; pass the tab from navigation state) / `onValueChange`,',
+          "**Props (defaults):** `value` / `defaultValue` (`''`; pass the tab from navigation state) / `onValueChange`,",
           '`variant` plain or sliding (the new panel slides in from the side of its tab), `orientation` horizontal,',
           '`activationMode` automatic.',
           '',
@@ -100,7 +125,7 @@ const meta = {
           'list with `aria-label`.',
           '',
           '**Link variant:** when the choice belongs in the URL (`/courses?category=marketing`: shareable, kept on',
-          'reload, working before the page\'s script runs or without it), use `Tabs.LinkList` (a labelled `<nav>`',
+          "reload, working before the page's script runs or without it), use `Tabs.LinkList` (a labelled `<nav>`",
           'with a list) and one `Tabs.Link` per choice (`current` on the shown one; `asChild` for a router link).',
           'They are links, not tabs: `aria-current="page"` marks the current one, Tab moves between them and Enter',
           'follows them; there are no tab roles and no arrow keys. The page renders the chosen content itself.',
@@ -137,7 +162,10 @@ export const KeyboardNavigation: Story = {
     await expect(frontend).toHaveAttribute('aria-selected', 'true');
     await expect(document.getElementById(frontend.getAttribute('aria-controls')!)).toHaveTextContent('HTML5');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'Version Control Platforms' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Version Control Platforms' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('GitHub');
@@ -149,17 +177,23 @@ export const InitialValue: Story = {
   render: () => (
     <Tabs.Root defaultValue="marketing">
       <Tabs.List aria-label="Course categories">
-        {['Software Development', 'Data Science', 'Marketing', 'Web Development', "Adobe's software"].map((label) => (
-          <Tabs.Trigger key={label} value={label.split(' ')[0]!.toLowerCase().replace("adobe's", 'adobe')}>
-            {label}
-          </Tabs.Trigger>
-        ))}
+        {['Software Development', 'Data Science', 'Marketing', 'Web Development', "Adobe's software"].map(
+          (label) => (
+            <Tabs.Trigger key={label} value={label.split(' ')[0]!.toLowerCase().replace("adobe's", 'adobe')}>
+              {label}
+            </Tabs.Trigger>
+          ),
+        )}
       </Tabs.List>
       <Tabs.Content value="software">Basic Python · Advance Python · Interview preparation</Tabs.Content>
-      <Tabs.Content value="data">Full Stack Data Science · Data Analytics · Big Data · Deep Learning</Tabs.Content>
+      <Tabs.Content value="data">
+        Full Stack Data Science · Data Analytics · Big Data · Deep Learning
+      </Tabs.Content>
       <Tabs.Content value="marketing">Digital Marketing · SEO · Social Media Marketing</Tabs.Content>
       <Tabs.Content value="web">Front End · Back End · Full Stack · UI Design</Tabs.Content>
-      <Tabs.Content value="adobe">Premiere Pro · After Effects · Photoshop · Illustrator · InDesign</Tabs.Content>
+      <Tabs.Content value="adobe">
+        Premiere Pro · After Effects · Photoshop · Illustrator · InDesign
+      </Tabs.Content>
     </Tabs.Root>
   ),
   play: async ({ canvasElement }) => {
@@ -174,7 +208,10 @@ export const Sliding: Story = {
   render: () => <Offers />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Satisfied Client' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Satisfied Client' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('tab', { name: 'Team Work' }));
     const root = canvasElement.querySelector('[data-variant="sliding"]')!;
     await expect(root).toHaveAttribute('data-direction', 'forward');
@@ -219,7 +256,13 @@ export const ReducedMotion: Story = {
   },
 };
 
-const courseCategories = ['Software Development', 'Data Science', 'Marketing', 'Web Development', "Adobe's software"];
+const courseCategories = [
+  'Software Development',
+  'Data Science',
+  'Marketing',
+  'Web Development',
+  "Adobe's software",
+];
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** Stands in for a router: the story has no URL to change, so a press updates local state instead. */
@@ -285,7 +328,9 @@ export const LinksLongText: Story = {
         <Tabs.Link href="?category=software-development" current>
           Software Development
         </Tabs.Link>
-        <Tabs.Link href="?category=cloud">Cloud-native-infrastructure-and-platform-engineering-bootcamp</Tabs.Link>
+        <Tabs.Link href="?category=cloud">
+          Cloud-native-infrastructure-and-platform-engineering-bootcamp
+        </Tabs.Link>
       </Tabs.LinkList>
     </div>
   ),

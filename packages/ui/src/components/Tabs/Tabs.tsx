@@ -2,7 +2,17 @@
 
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { Slot } from '@radix-ui/react-slot';
-import { createContext, forwardRef, useContext, useRef, useState, type AnchorHTMLAttributes, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  type HTMLAttributes,
+} from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { cx } from '../../internal/cx';
 import { tabsContent, tabsLinkItem, tabsLinkList, tabsList, tabsRoot, tabsTrigger } from './Tabs.css';
@@ -20,7 +30,10 @@ function useTabsState(part: string) {
 }
 
 /* ---------------------------------------------------------------- Root */
-export interface TabsRootProps extends Omit<ComponentPropsWithoutRef<typeof RadixTabs.Root>, 'value' | 'defaultValue' | 'onValueChange'> {
+export interface TabsRootProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixTabs.Root>,
+  'value' | 'defaultValue' | 'onValueChange'
+> {
   /** Selected tab (controlled). */
   value?: string;
   /** Tab selected first (uncontrolled), for example the one passed in navigation state. Default `''` (none). */
@@ -38,14 +51,22 @@ const Root = forwardRef<ElementRef<typeof RadixTabs.Root>, TabsRootProps>(functi
 ) {
   // Radix puts `dir` on the root and reads it for the arrow keys: without one it writes "ltr".
   const providedDir = useProvidedDirection();
-  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange, name: 'Tabs.Root' });
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+    name: 'Tabs.Root',
+  });
   const ref = useRef<HTMLDivElement | null>(null);
   const [direction, setDirection] = useState<'forward' | 'backward' | undefined>(undefined);
 
   const select = (next: string) => {
     if (next === value) return;
     // Slide from the side of the tab the user went to.
-    const values = Array.from(ref.current?.querySelectorAll<HTMLElement>('[role="tab"][data-value]') ?? [], (tab) => tab.dataset.value);
+    const values = Array.from(
+      ref.current?.querySelectorAll<HTMLElement>('[role="tab"][data-value]') ?? [],
+      (tab) => tab.dataset.value,
+    );
     setDirection(values.indexOf(next) < values.indexOf(value) ? 'backward' : 'forward');
     setValue(next);
   };
@@ -74,15 +95,23 @@ Root.displayName = 'Tabs.Root';
 /* ---------------------------------------------------------------- List */
 export type TabsListProps = ComponentPropsWithoutRef<typeof RadixTabs.List>;
 /** The tablist; give it an `aria-label` naming the set ("Technology categories"). */
-const List = forwardRef<ElementRef<typeof RadixTabs.List>, TabsListProps>(function TabsList({ className, ...rest }, ref) {
+const List = forwardRef<ElementRef<typeof RadixTabs.List>, TabsListProps>(function TabsList(
+  { className, ...rest },
+  ref,
+) {
   return <RadixTabs.List ref={ref} className={cx(tabsList, className)} {...rest} />;
 });
 List.displayName = 'Tabs.List';
 
 /* ------------------------------------------------------------- Trigger */
 export type TabsTriggerProps = ComponentPropsWithoutRef<typeof RadixTabs.Trigger>;
-const Trigger = forwardRef<ElementRef<typeof RadixTabs.Trigger>, TabsTriggerProps>(function TabsTrigger({ className, ...rest }, ref) {
-  return <RadixTabs.Trigger ref={ref} data-value={rest.value} className={cx(tabsTrigger, className)} {...rest} />;
+const Trigger = forwardRef<ElementRef<typeof RadixTabs.Trigger>, TabsTriggerProps>(function TabsTrigger(
+  { className, ...rest },
+  ref,
+) {
+  return (
+    <RadixTabs.Trigger ref={ref} data-value={rest.value} className={cx(tabsTrigger, className)} {...rest} />
+  );
 });
 Trigger.displayName = 'Tabs.Trigger';
 
@@ -92,7 +121,10 @@ export type TabsContentProps = Omit<ComponentPropsWithoutRef<typeof RadixTabs.Co
  * A panel. Inactive panels stay rendered but `hidden`: their text is in the server HTML (for search
  * engines and no-JavaScript readers) while only the selected panel is in the accessibility tree.
  */
-const Content = forwardRef<ElementRef<typeof RadixTabs.Content>, TabsContentProps>(function TabsContent({ className, value, ...rest }, forwardedRef) {
+const Content = forwardRef<ElementRef<typeof RadixTabs.Content>, TabsContentProps>(function TabsContent(
+  { className, value, ...rest },
+  forwardedRef,
+) {
   const state = useTabsState('Content');
   const active = state.value === value;
   return (
@@ -119,7 +151,10 @@ export interface TabsLinkListProps extends HTMLAttributes<HTMLElement> {
  * `Tabs.List`. Each link works before the page's script runs, or without it; the page renders the chosen
  * set itself. No tab roles: the links are reached with Tab and followed with Enter, as links are.
  */
-const LinkList = forwardRef<HTMLElement, TabsLinkListProps>(function TabsLinkList({ className, children, ...rest }, ref) {
+const LinkList = forwardRef<HTMLElement, TabsLinkListProps>(function TabsLinkList(
+  { className, children, ...rest },
+  ref,
+) {
   return (
     <nav ref={ref} className={className} {...rest}>
       <ul className={cx(tabsList, tabsLinkList)}>{children}</ul>
@@ -136,14 +171,32 @@ export interface TabsLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   asChild?: boolean;
 }
 /** One link of `Tabs.LinkList`, in a list item; the ref reaches the link. */
-const Link = forwardRef<HTMLAnchorElement, TabsLinkProps>(function TabsLink({ current = false, asChild = false, className, ...rest }, ref) {
+const Link = forwardRef<HTMLAnchorElement, TabsLinkProps>(function TabsLink(
+  { current = false, asChild = false, className, ...rest },
+  ref,
+) {
   const Component = asChild ? Slot : 'a';
   return (
     <li className={tabsLinkItem}>
-      <Component ref={ref} aria-current={current ? 'page' : undefined} data-state={current ? 'active' : 'inactive'} className={cx(tabsTrigger, className)} {...rest} />
+      <Component
+        ref={ref}
+        aria-current={current ? 'page' : undefined}
+        data-state={current ? 'active' : 'inactive'}
+        className={cx(tabsTrigger, className)}
+        {...rest}
+      />
     </li>
   );
 });
 Link.displayName = 'Tabs.Link';
 
 export const Tabs = { Root, List, Trigger, Content, LinkList, Link };
+/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+export {
+  Root as TabsRoot,
+  List as TabsList,
+  Trigger as TabsTrigger,
+  Content as TabsContent,
+  LinkList as TabsLinkList,
+  Link as TabsLink,
+};

@@ -34,14 +34,15 @@ export const phrase = style({
   },
 });
 
-
 /** The pause toggle, as the Marquee's (it exists only while something can move), with a focus ring. */
 export const pauseButton = style([
   motionToggle,
   {
     '@layer': {
       [components]: {
-        selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+        selectors: {
+          '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+        },
       },
     },
   },

@@ -4,14 +4,26 @@ import { vars } from '@company/tokens/contract';
 import { TextRotator } from './index';
 import * as storyStyles from './TextRotator.stories.css';
 
-const phrases = ['Mobile App & Web Development', 'Machine Learning', 'Ecommerce Development', 'Web Designing', 'Cloud & AI Solutions'];
+const phrases = [
+  'Mobile App & Web Development',
+  'Machine Learning',
+  'Ecommerce Development',
+  'Web Designing',
+  'Cloud & AI Solutions',
+];
 
 const meta = {
   title: 'Components/TextRotator',
   component: TextRotator,
   args: { phrases, interval: 2500, gap: 50, paused: false },
   render: (args) => (
-    <h1 style={{ fontFamily: vars.font.heading, fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight.tight }}>
+    <h1
+      style={{
+        fontFamily: vars.font.heading,
+        fontSize: vars.fontSize['4xl'],
+        lineHeight: vars.lineHeight.tight,
+      }}
+    >
       We deliver <TextRotator {...args} style={{ color: vars.color.accent.text }} />
     </h1>
   ),
@@ -19,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Cycles phrases inside a headline (the hero\'s service phrase), with a pause control: `TextRotator`,',
+          "Cycles phrases inside a headline (the hero's service phrase), with a pause control: `TextRotator`,",
           '`TextRotator.Group` (shares the paused state) and `TextRotator.PauseButton` (place it outside the heading).',
           '',
           '**When to use:** a short decorative list of alternatives in a heading. **When not to:** for information',
@@ -50,7 +62,9 @@ export const Default: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName(`We deliver ${phrases.join(', ')}`);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      `We deliver ${phrases.join(', ')}`,
+    );
     await expect(visible(canvasElement)).toBe(phrases[0]);
     await document.fonts.ready;
     const box = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"]')!;
@@ -90,7 +104,12 @@ export const WithSuffix: Story = {
   render: (args) => (
     <div style={{ width: '20rem' }}>
       <h1 style={{ fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight.tight }}>
-        Expert <TextRotator {...args} style={{ color: vars.color.accent.text }} suffixClassName={storyStyles.suffix} />
+        Expert{' '}
+        <TextRotator
+          {...args}
+          style={{ color: vars.color.accent.text }}
+          suffixClassName={storyStyles.suffix}
+        />
       </h1>
     </div>
   ),
@@ -120,11 +139,21 @@ export const ReducedMotion: Story = {
   },
 };
 
-function HeroWithPause({ defaultPaused, ...args }: Omit<Parameters<typeof TextRotator>[0], 'ref'> & { defaultPaused?: boolean }) {
+function HeroWithPause({
+  defaultPaused,
+  ...args
+}: Omit<Parameters<typeof TextRotator>[0], 'ref'> & { defaultPaused?: boolean }) {
   return (
     <TextRotator.Group defaultPaused={defaultPaused}>
       <div style={{ display: 'flex', alignItems: 'flex-end', gap: vars.space[4], flexWrap: 'wrap' }}>
-        <h1 style={{ fontFamily: vars.font.heading, fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight.tight, margin: 0 }}>
+        <h1
+          style={{
+            fontFamily: vars.font.heading,
+            fontSize: vars.fontSize['4xl'],
+            lineHeight: vars.lineHeight.tight,
+            margin: 0,
+          }}
+        >
           We deliver <TextRotator {...args} style={{ color: vars.color.accent.text }} />
         </h1>
         <TextRotator.PauseButton />
@@ -164,7 +193,10 @@ export const PausedByControl: Story = {
   // The first phrase slides in once on mount: capture after it has settled.
   parameters: { screenshot: { motion: true, delay: 800 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Pause rotating text' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Pause rotating text' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(visible(canvasElement)).toBe(phrases[0]);
   },
@@ -177,8 +209,20 @@ export const RightToLeft: Story = {
     <div dir="rtl" lang="ar">
       <TextRotator.Group defaultPaused>
         <div style={{ display: 'flex', alignItems: 'flex-end', gap: vars.space[4], flexWrap: 'wrap' }}>
-          <h1 style={{ fontFamily: vars.font.heading, fontSize: vars.fontSize['4xl'], lineHeight: vars.lineHeight.tight, margin: 0 }}>
-            نقدم <TextRotator {...args} phrases={['تطبيقات الجوال', 'تصميم المواقع', 'التسويق الرقمي']} style={{ color: vars.color.accent.text }} />
+          <h1
+            style={{
+              fontFamily: vars.font.heading,
+              fontSize: vars.fontSize['4xl'],
+              lineHeight: vars.lineHeight.tight,
+              margin: 0,
+            }}
+          >
+            نقدم{' '}
+            <TextRotator
+              {...args}
+              phrases={['تطبيقات الجوال', 'تصميم المواقع', 'التسويق الرقمي']}
+              style={{ color: vars.color.accent.text }}
+            />
           </h1>
           <TextRotator.PauseButton label="إيقاف النص المتغير" />
         </div>
@@ -190,6 +234,8 @@ export const RightToLeft: Story = {
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     const button = within(canvasElement).getByRole('button', { name: 'إيقاف النص المتغير' });
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(heading.getBoundingClientRect().left + 1);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      heading.getBoundingClientRect().left + 1,
+    );
   },
 };

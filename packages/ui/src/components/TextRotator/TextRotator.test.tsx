@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextRotator } from './TextRotator';
 
 const phrases = ['One', 'Two', 'Three'];
-const visible = (container: HTMLElement) => container.querySelector('[data-state="visible"]')?.textContent ?? null;
+const visible = (container: HTMLElement) =>
+  container.querySelector('[data-state="visible"]')?.textContent ?? null;
 
 /** `prefers-reduced-motion: reduce` answered as `reduce`. */
 function stubReducedMotion(reduce: boolean) {
@@ -58,7 +59,9 @@ describe('TextRotator', () => {
 
   it('a pause control outside a group says where it belongs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<TextRotator.PauseButton />)).toThrow('TextRotator.PauseButton must be used within TextRotator.Group.');
+    expect(() => render(<TextRotator.PauseButton />)).toThrow(
+      'TextRotator.PauseButton must be used within TextRotator.Group.',
+    );
   });
 
   it('changes phrase every 2500 ms: hides on the beat and shows the next 50 ms later, cycling', () => {

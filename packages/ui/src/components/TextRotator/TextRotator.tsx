@@ -1,7 +1,16 @@
 'use client';
 
 import { Pause, Play } from 'lucide-react';
-import { createContext, forwardRef, useContext, useEffect, useState, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useEffect,
+  useState,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
@@ -43,7 +52,17 @@ export interface TextRotatorProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
  * with a `TextRotator.PauseButton` outside the heading, so the motion can be stopped (WCAG 2.2.2).
  */
 const TextRotatorBase = forwardRef<HTMLSpanElement, TextRotatorProps>(function TextRotator(
-  { phrases, interval = 2500, gap = 50, paused: pausedProp = false, suffix, suffixClassName, label, className, ...rest },
+  {
+    phrases,
+    interval = 2500,
+    gap = 50,
+    paused: pausedProp = false,
+    suffix,
+    suffixClassName,
+    label,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const group = useContext(GroupContext);
@@ -81,7 +100,11 @@ const TextRotatorBase = forwardRef<HTMLSpanElement, TextRotatorProps>(function T
       <VisuallyHidden>{label ?? [phrases.join(', '), suffix].filter(Boolean).join(' ')}</VisuallyHidden>
       <span className={stack} aria-hidden="true">
         {phrases.map((text, position) => (
-          <span key={`${position}-${text}`} className={phrase} data-state={position === index ? (visible ? 'visible' : 'hidden') : 'inactive'}>
+          <span
+            key={`${position}-${text}`}
+            className={phrase}
+            data-state={position === index ? (visible ? 'visible' : 'hidden') : 'inactive'}
+          >
             {text}
             {suffix ? <span className={suffixClassName}> {suffix}</span> : null}
           </span>
@@ -104,7 +127,12 @@ export interface TextRotatorGroupProps {
 }
 /** Shares one paused state between the rotators and the pause control inside it. Renders no element. */
 function Group({ paused, defaultPaused = false, onPausedChange, children }: TextRotatorGroupProps) {
-  const [current, setPaused] = useControllableState({ value: paused, defaultValue: defaultPaused, onChange: onPausedChange, name: 'TextRotator.Group' });
+  const [current, setPaused] = useControllableState({
+    value: paused,
+    defaultValue: defaultPaused,
+    onChange: onPausedChange,
+    name: 'TextRotator.Group',
+  });
   return <GroupContext.Provider value={{ paused: current, setPaused }}>{children}</GroupContext.Provider>;
 }
 Group.displayName = 'TextRotator.Group';
@@ -119,33 +147,34 @@ export interface TextRotatorPauseButtonProps extends ButtonHTMLAttributes<HTMLBu
  * Marquee's. Like the motion it controls, it shows only when motion is welcome (CSS, so the server HTML
  * already holds it and nothing shifts when the page's script arrives).
  */
-const PauseButton = forwardRef<HTMLButtonElement, TextRotatorPauseButtonProps>(function TextRotatorPauseButton(
-  { label: labelProp, className, onClick, ...rest },
-  ref,
-) {
-  const { messages } = useLocale();
-  const label = labelProp ?? messages.textRotatorPause;
-  const group = useContext(GroupContext);
-  if (!group) throw new Error('TextRotator.PauseButton must be used within TextRotator.Group.');
-  const { paused, setPaused } = group;
-  return (
-    <button
-      ref={ref}
-      type="button"
-      aria-pressed={paused}
-      data-state={paused ? 'paused' : 'playing'}
-      className={cx(pauseButton, className)}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setPaused(!paused);
-      }}
-      {...rest}
-    >
-      {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </button>
-  );
-});
+const PauseButton = forwardRef<HTMLButtonElement, TextRotatorPauseButtonProps>(
+  function TextRotatorPauseButton({ label: labelProp, className, onClick, ...rest }, ref) {
+    const { messages } = useLocale();
+    const label = labelProp ?? messages.textRotatorPause;
+    const group = useContext(GroupContext);
+    if (!group) throw new Error('TextRotator.PauseButton must be used within TextRotator.Group.');
+    const { paused, setPaused } = group;
+    return (
+      <button
+        ref={ref}
+        type="button"
+        aria-pressed={paused}
+        data-state={paused ? 'paused' : 'playing'}
+        className={cx(pauseButton, className)}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) setPaused(!paused);
+        }}
+        {...rest}
+      >
+        {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </button>
+    );
+  },
+);
 PauseButton.displayName = 'TextRotator.PauseButton';
 
 export const TextRotator = Object.assign(TextRotatorBase, { Group, PauseButton });
+/** The parts one by one, for the component that `./index.ts` builds outside this client module. */
+export { TextRotatorBase, Group as TextRotatorGroup, PauseButton as TextRotatorPauseButton };
