@@ -119,6 +119,10 @@ export const container = style({
         [`${root}[data-align="center"]:not([data-ready]) &`]: {
           transform: `translateX(calc((100% - 100% / ${perView}) / 2))`,
         },
+        // Right to left the row starts at the right edge: the first slide moves left to the middle.
+        [`${root}[data-align="center"]:not([data-ready]) &:dir(rtl)`]: {
+          transform: `translateX(calc((100% - 100% / ${perView}) / -2))`,
+        },
       },
     },
   },
@@ -245,11 +249,12 @@ export const dot = style({
       borderRadius: vars.radius.pill,
       '::before': {
         content: '""',
+        // Centred by auto margins (not a translate from the left), so it is centred in either direction.
         position: 'absolute',
-        inset: '50% auto auto 50%',
+        inset: 0,
+        margin: 'auto',
         width: vars.space[3],
         height: vars.space[3],
-        transform: 'translate(-50%, -50%)',
         borderRadius: vars.radius.pill,
         backgroundColor: vars.color.text.muted,
       },
@@ -287,4 +292,9 @@ export const whenMotionWelcome = style({
 });
 export const whenMotionReduced = style({
   '@layer': { [components]: { display: 'contents', ...motionSafe({ display: 'none' }) } },
+});
+
+/** Arrow icons point the way the slides move: mirrored right to left. */
+export const flipInRtl = style({
+  '@layer': { [components]: { selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } } } },
 });

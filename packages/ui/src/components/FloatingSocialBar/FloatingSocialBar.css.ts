@@ -9,7 +9,7 @@ export const floatingSocialBar = recipe({
     '@layer': {
       [components]: {
         position: 'fixed',
-        top: '50%',
+        insetBlockStart: '50%',
         zIndex: vars.zIndex.raised,
         transform: 'translateY(-50%)',
       },
@@ -17,11 +17,11 @@ export const floatingSocialBar = recipe({
   },
   variants: {
     side: {
-      left: { '@layer': { [components]: { left: vars.space[3] } } },
-      right: { '@layer': { [components]: { right: vars.space[3] } } },
+      start: { '@layer': { [components]: { insetInlineStart: vars.space[3] } } },
+      end: { '@layer': { [components]: { insetInlineEnd: vars.space[3] } } },
     },
   },
-  defaultVariants: { side: 'left' },
+  defaultVariants: { side: 'start' },
 });
 
 export const floatingSocialList = style({
@@ -73,8 +73,9 @@ export const floatingSocialTip = recipe({
     '@layer': {
       [components]: {
         position: 'absolute',
-        top: '50%',
-        padding: `${vars.space[1]} ${vars.space[3]}`,
+        insetBlockStart: '50%',
+        paddingBlock: vars.space[1],
+        paddingInline: vars.space[3],
         borderRadius: vars.radius.md,
         backgroundColor: vars.color.surface.raised,
         border: `1px solid ${vars.color.border.default}`,
@@ -93,11 +94,11 @@ export const floatingSocialTip = recipe({
   },
   variants: {
     side: {
-      left: { '@layer': { [components]: { left: 'calc(100% + 0.75rem)' } } },
-      right: { '@layer': { [components]: { right: 'calc(100% + 0.75rem)' } } },
+      start: { '@layer': { [components]: { insetInlineStart: 'calc(100% + 0.75rem)' } } },
+      end: { '@layer': { [components]: { insetInlineEnd: 'calc(100% + 0.75rem)' } } },
     },
   },
-  defaultVariants: { side: 'left' },
+  defaultVariants: { side: 'start' },
 });
 
 export const floatingSocialIcon = style({

@@ -28,15 +28,15 @@ export const navigationHeader = recipe({
   base: {
     '@layer': {
       [components]: {
-        top: 0,
+        insetBlockStart: 0,
         zIndex: vars.zIndex.sticky,
         containerType: 'inline-size',
         backgroundColor: vars.color.surface.default,
         color: vars.color.text.default,
-        borderBottom: '1px solid transparent',
+        borderBlockEnd: '1px solid transparent',
         selectors: {
           '&[data-scrolled="true"]': {
-            borderBottomColor: vars.color.border.default,
+            borderBlockEndColor: vars.color.border.default,
             boxShadow: vars.shadow.sm,
           },
         },
@@ -71,7 +71,7 @@ export const navigationBrand = layered({
   display: 'flex',
   alignItems: 'center',
   flexShrink: 0,
-  marginRight: 'auto',
+  marginInlineEnd: 'auto',
 });
 
 export const navigationDesktop = layered({
@@ -123,7 +123,7 @@ export const navigationLink = layered({
       content: '""',
       position: 'absolute',
       insetInline: vars.space[3],
-      bottom: vars.space[1],
+      insetBlockEnd: vars.space[1],
       height: '2px',
       borderRadius: vars.radius.pill,
       backgroundColor: 'currentColor',
@@ -141,11 +141,11 @@ export const navigationChevron = layered({
 
 export const navigationDropdown = layered({
   position: 'absolute',
-  top: '100%',
-  left: 0,
+  insetBlockStart: '100%',
+  insetInlineStart: 0,
   zIndex: vars.zIndex.overlay,
   minWidth: '17rem',
-  marginTop: vars.space[2],
+  marginBlockStart: vars.space[2],
   padding: vars.space[2],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border.default}`,
@@ -252,8 +252,8 @@ export const navigationMobileToggle = layered({
 
 export const navigationBadge = layered({
   position: 'absolute',
-  top: '-0.375rem',
-  right: '-0.375rem',
+  insetBlockStart: '-0.375rem',
+  insetInlineEnd: '-0.375rem',
   minWidth: '1.25rem',
   height: '1.25rem',
   paddingInline: vars.space[1],
@@ -268,7 +268,7 @@ export const navigationBadge = layered({
 });
 
 export const navigationMobilePanel = layered({
-  borderTop: `1px solid ${vars.color.border.default}`,
+  borderBlockStart: `1px solid ${vars.color.border.default}`,
   paddingInline: vars.space[4],
   paddingBlock: vars.space[3],
   maxHeight: 'calc(100dvh - 4.5rem)',
@@ -299,7 +299,7 @@ export const navigationMobileLink = layered({
   color: vars.color.text.default,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
-  textAlign: 'left',
+  textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
@@ -314,12 +314,12 @@ export const navigationMobileLink = layered({
 export const navigationMobileSubList = layered({
   margin: 0,
   padding: 0,
-  paddingLeft: vars.space[4],
+  paddingInlineStart: vars.space[4],
   listStyle: 'none',
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const navigationMobileCta = layered({ marginTop: vars.space[3], alignSelf: 'stretch' });
+export const navigationMobileCta = layered({ marginBlockStart: vars.space[3], alignSelf: 'stretch' });
 
 export const navigationContactList = layered({
   display: 'flex',
