@@ -29,6 +29,8 @@ export const gapInput = {
 } satisfies Record<CarouselBreakpoint, string>;
 
 const perView = createVar('spv');
+/** `-1` right to left (set inline by Root), else unset: the pre-start centring shift goes the other way. */
+export const directionSign = createVar('dir');
 const gap = createVar('gap');
 
 /** Coverflow transform of a slide, written by the scroll tween on every frame. */
@@ -117,11 +119,8 @@ export const container = style({
         },
         // Centred carousels: place the first slide in the middle already in the server HTML.
         [`${root}[data-align="center"]:not([data-ready]) &`]: {
-          transform: `translateX(calc((100% - 100% / ${perView}) / 2))`,
-        },
-        // Right to left the row starts at the right edge: the first slide moves left to the middle.
-        [`${root}[data-align="center"]:not([data-ready]) &:dir(rtl)`]: {
-          transform: `translateX(calc((100% - 100% / ${perView}) / -2))`,
+          // Right to left the row starts at the right edge: the first slide moves left to the middle.
+          transform: `translateX(calc((100% - 100% / ${perView}) / 2 * ${fallbackVar(directionSign, '1')}))`,
         },
       },
     },
@@ -267,22 +266,6 @@ export const dot = style({
   },
 });
 
-export const srOnly = style({
-  '@layer': {
-    [components]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});
-
 /**
  * The play/pause control before hydration shows both of its states; the motion preference picks the
  * one the carousel will be in once it runs (see `playingUndecided` in Carousel.tsx).
@@ -292,9 +275,4 @@ export const whenMotionWelcome = style({
 });
 export const whenMotionReduced = style({
   '@layer': { [components]: { display: 'contents', ...motionSafe({ display: 'none' }) } },
-});
-
-/** Arrow icons point the way the slides move: mirrored right to left. */
-export const flipInRtl = style({
-  '@layer': { [components]: { selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } } } },
 });

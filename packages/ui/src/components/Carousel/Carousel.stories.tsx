@@ -623,6 +623,15 @@ function ArabicExample(args: Args) {
 
 const arabicSlide = (n: number) => `${n} من ${arabicValues.length}`;
 
+/** `ready` and `selectedSlide` for the Arabic carousel, whose roles are described in Arabic. */
+async function readyRtl(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[role="region"][data-ready]')).not.toBeNull());
+}
+async function selectedRtl(canvasElement: HTMLElement) {
+  const selected = canvasElement.querySelector('[role="group"][aria-roledescription="شريحة"][data-selected]');
+  return selected?.getAttribute('aria-label');
+}
+
 /**
  * Right to left (`dir="rtl"` on an ancestor) with Arabic copy: the first slide sits at the right, the next
  * slides come from the left, the arrow icons point the other way and ArrowLeft moves forward.
@@ -632,37 +641,39 @@ export const RightToLeft: Story = {
   render: (args) => <ArabicExample {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await ready(canvasElement);
+    await readyRtl(canvasElement);
     await expect(canvas.getByRole('region', { name: 'لماذا يختارنا العملاء' })).toHaveAttribute(
       'aria-roledescription',
       'عرض شرائح',
     );
     const region = canvas.getByRole('region');
-    const first = canvasElement.querySelector<HTMLElement>('[data-index="0"]')!.getBoundingClientRect();
-    const second = canvasElement.querySelector<HTMLElement>('[data-index="1"]')!.getBoundingClientRect();
-    // The second slide is to the left of the first, and the first is flush with the region's right edge.
+    const cardOf = (slide: HTMLElement) => slide.firstElementChild!.getBoundingClientRect();
+    const first = cardOf(canvasElement.querySelector<HTMLElement>('[data-index="0"]')!);
+    const second = cardOf(canvasElement.querySelector<HTMLElement>('[data-index="1"]')!);
+    // The second card is to the left of the first, and the first is flush with the region's right edge.
     await expect(second.right).toBeLessThanOrEqual(first.left + 1);
     await expect(Math.abs(first.right - region.getBoundingClientRect().right)).toBeLessThan(2);
-    // Previous (start side) is on the right of Next, and its chevron is mirrored.
+    // Previous (start side) is on the right of Next, and its chevron points right.
     const previous = canvas.getByRole('button', { name: 'الشريحة السابقة' });
     const next = canvas.getByRole('button', { name: 'الشريحة التالية' });
     await expect(previous.getBoundingClientRect().left).toBeGreaterThan(next.getBoundingClientRect().left);
-    await expect(getComputedStyle(previous.querySelector('svg')!).transform).not.toBe('none');
+    await expect(previous.querySelector('svg')).toHaveClass('lucide-chevron-right');
+    await expect(next.querySelector('svg')).toHaveClass('lucide-chevron-left');
     await expect(previous).toBeDisabled();
     // Keyboard: ArrowLeft moves forward, ArrowRight back.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'انتقل إلى الشريحة 1' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(arabicSlide(2)));
+    await waitFor(async () => expect(await selectedRtl(canvasElement)).toBe(arabicSlide(2)));
     await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(arabicSlide(3)));
+    await waitFor(async () => expect(await selectedRtl(canvasElement)).toBe(arabicSlide(3)));
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(arabicSlide(2)));
+    await waitFor(async () => expect(await selectedRtl(canvasElement)).toBe(arabicSlide(2)));
     // Next moves forward too, and the selected slide comes into view from the left.
     await userEvent.click(next);
-    await waitFor(async () => expect(await selectedSlide(canvasElement)).toBe(arabicSlide(3)));
+    await waitFor(async () => expect(await selectedRtl(canvasElement)).toBe(arabicSlide(3)));
     await waitFor(() => {
-      const selected = canvasElement.querySelector<HTMLElement>('[data-selected]')!.getBoundingClientRect();
+      const selected = cardOf(canvasElement.querySelector<HTMLElement>('[data-selected]')!);
       expect(Math.abs(selected.right - region.getBoundingClientRect().right)).toBeLessThan(2);
     });
   },
@@ -674,7 +685,7 @@ export const RightToLeftCoverflow: Story = {
   render: (args) => <ArabicExample {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await ready(canvasElement);
+    await readyRtl(canvasElement);
     await expect(canvas.getByRole('button', { name: /العرض التلقائي$/ })).toBeInTheDocument();
     const viewport = canvasElement.querySelector<HTMLElement>('[aria-live]')!.parentElement!.getBoundingClientRect();
     await waitFor(() => {

@@ -26,20 +26,21 @@ import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect
 import { prefersReducedMotionNow, useReducedMotionPreference } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
+import { useNearestDirection } from '../../internal/useNearestDirection';
+import { visuallyHidden as srOnly } from '../VisuallyHidden/VisuallyHidden.css';
 import {
   carouselBreakpoints,
+  directionSign,
   container,
   control,
   controls as controlsStyle,
   dot,
   dots as dotsStyle,
-  flipInRtl,
   gapInput,
   perViewInput,
   root,
   slide as slideStyle,
   slideInner,
-  srOnly,
   viewport as viewportStyle,
   whenMotionReduced,
   whenMotionWelcome,
@@ -54,7 +55,6 @@ import {
   type Responsive,
 } from './carouselTypes';
 import { useAutoplayPlugin, useCarouselAutoplay } from './useCarouselAutoplay';
-import { useNearestDirection } from '../../internal/useNearestDirection';
 import { useCoverflow } from './useCoverflow';
 import { useLoopClones } from './useLoopClones';
 import { useSwipeThreshold } from './useSwipeThreshold';
@@ -99,6 +99,7 @@ interface CarouselContextValue {
   previous: () => void;
   next: () => void;
   orientation: 'horizontal' | 'vertical';
+  direction: 'ltr' | 'rtl';
   labels: CarouselLabels;
   autoplay: boolean;
   playing: boolean;
@@ -132,8 +133,9 @@ export interface CarouselRootProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** Scroll axis. Default `'horizontal'`. */
   orientation?: 'horizontal' | 'vertical';
   /**
-   * Reading direction; right to left, the next slide comes from the left and the arrow keys follow.
-   * Default: the nearest `dir` attribute above the carousel (`'ltr'` without one).
+   * Reading direction; right to left, the next slide comes from the left and the arrows and arrow keys
+   * follow. Default: the nearest `dir` attribute above the carousel (`'ltr'` without one), found once it
+   * hydrates: pass it to have right-to-left server HTML.
    */
   dir?: 'ltr' | 'rtl';
   /** Wrap around at both ends. Default `false`. */
@@ -398,6 +400,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   };
 
   const inlineVars: Record<string, string> = {};
+  if (direction === 'rtl') inlineVars[directionSign] = '-1';
   for (const key of carouselBreakpoints) {
     const count = perView[key];
     const space = gaps[key];
@@ -419,6 +422,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
     previous,
     next,
     orientation,
+    direction,
     labels,
     autoplay,
     playing,
@@ -537,7 +541,9 @@ const Previous = forwardRef<HTMLButtonElement, CarouselPreviousProps>(function C
   { className, children, onClick, ...rest },
   ref,
 ) {
-  const { previous, canPrevious, labels } = useCarousel('Previous');
+  const { previous, canPrevious, labels, direction } = useCarousel('Previous');
+  // The arrow points the way back: right, right to left.
+  const Arrow = direction === 'rtl' ? ChevronRight : ChevronLeft;
   return (
     <button
       ref={ref}
@@ -552,7 +558,7 @@ const Previous = forwardRef<HTMLButtonElement, CarouselPreviousProps>(function C
     >
       {children ?? (
         <>
-          <ChevronLeft aria-hidden="true" size={20} className={flipInRtl} />
+          <Arrow aria-hidden="true" size={20} />
           <span className={srOnly}>{labels.previous}</span>
         </>
       )}
@@ -566,7 +572,8 @@ const Next = forwardRef<HTMLButtonElement, CarouselNextProps>(function CarouselN
   { className, children, onClick, ...rest },
   ref,
 ) {
-  const { next, canNext, labels } = useCarousel('Next');
+  const { next, canNext, labels, direction } = useCarousel('Next');
+  const Arrow = direction === 'rtl' ? ChevronLeft : ChevronRight;
   return (
     <button
       ref={ref}
@@ -582,7 +589,7 @@ const Next = forwardRef<HTMLButtonElement, CarouselNextProps>(function CarouselN
       {children ?? (
         <>
           <span className={srOnly}>{labels.next}</span>
-          <ChevronRight aria-hidden="true" size={20} className={flipInRtl} />
+          <Arrow aria-hidden="true" size={20} />
         </>
       )}
     </button>

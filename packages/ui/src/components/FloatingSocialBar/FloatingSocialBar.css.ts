@@ -9,7 +9,7 @@ export const floatingSocialBar = recipe({
     '@layer': {
       [components]: {
         position: 'fixed',
-        insetBlockStart: '50%',
+        top: '50%',
         zIndex: vars.zIndex.raised,
         transform: 'translateY(-50%)',
       },
@@ -73,9 +73,8 @@ export const floatingSocialTip = recipe({
     '@layer': {
       [components]: {
         position: 'absolute',
-        insetBlockStart: '50%',
-        paddingBlock: vars.space[1],
-        paddingInline: vars.space[3],
+        top: '50%',
+        padding: `${vars.space[1]} ${vars.space[3]}`,
         borderRadius: vars.radius.md,
         backgroundColor: vars.color.surface.raised,
         border: `1px solid ${vars.color.border.default}`,

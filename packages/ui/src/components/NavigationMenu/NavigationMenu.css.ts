@@ -28,15 +28,15 @@ export const navigationHeader = recipe({
   base: {
     '@layer': {
       [components]: {
-        insetBlockStart: 0,
+        top: 0,
         zIndex: vars.zIndex.sticky,
         containerType: 'inline-size',
         backgroundColor: vars.color.surface.default,
         color: vars.color.text.default,
-        borderBlockEnd: '1px solid transparent',
+        borderBottom: '1px solid transparent',
         selectors: {
           '&[data-scrolled="true"]': {
-            borderBlockEndColor: vars.color.border.default,
+            borderBottomColor: vars.color.border.default,
             boxShadow: vars.shadow.sm,
           },
         },
@@ -123,7 +123,7 @@ export const navigationLink = layered({
       content: '""',
       position: 'absolute',
       insetInline: vars.space[3],
-      insetBlockEnd: vars.space[1],
+      bottom: vars.space[1],
       height: '2px',
       borderRadius: vars.radius.pill,
       backgroundColor: 'currentColor',
@@ -141,11 +141,11 @@ export const navigationChevron = layered({
 
 export const navigationDropdown = layered({
   position: 'absolute',
-  insetBlockStart: '100%',
-  insetInlineStart: 0,
+  top: '100%',
+  // No inline offset: the static position is the item's start edge (left, or right right to left).
   zIndex: vars.zIndex.overlay,
   minWidth: '17rem',
-  marginBlockStart: vars.space[2],
+  marginTop: vars.space[2],
   padding: vars.space[2],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border.default}`,
@@ -252,7 +252,7 @@ export const navigationMobileToggle = layered({
 
 export const navigationBadge = layered({
   position: 'absolute',
-  insetBlockStart: '-0.375rem',
+  top: '-0.375rem',
   insetInlineEnd: '-0.375rem',
   minWidth: '1.25rem',
   height: '1.25rem',
@@ -268,7 +268,7 @@ export const navigationBadge = layered({
 });
 
 export const navigationMobilePanel = layered({
-  borderBlockStart: `1px solid ${vars.color.border.default}`,
+  borderTop: `1px solid ${vars.color.border.default}`,
   paddingInline: vars.space[4],
   paddingBlock: vars.space[3],
   maxHeight: 'calc(100dvh - 4.5rem)',
@@ -319,7 +319,7 @@ export const navigationMobileSubList = layered({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const navigationMobileCta = layered({ marginBlockStart: vars.space[3], alignSelf: 'stretch' });
+export const navigationMobileCta = layered({ marginTop: vars.space[3], alignSelf: 'stretch' });
 
 export const navigationContactList = layered({
   display: 'flex',

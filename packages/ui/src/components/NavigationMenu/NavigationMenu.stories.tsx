@@ -517,7 +517,7 @@ const arabicArgs = {
   actions: (
     <NavigationIconLink
       href="/cart"
-      label="السلة، عنصران"
+      label="السلة، 2 عنصر"
       icon={<ShoppingCart aria-hidden="true" size={20} />}
       badge={2}
     />
@@ -564,7 +564,7 @@ export const RightToLeft: Story = {
     const brand = canvas.getByText('Acme Softech');
     await expect(brand.getBoundingClientRect().left).toBeGreaterThan(about.getBoundingClientRect().right);
     // The badge sits on the cart icon's top-left corner (the inline end).
-    const cart = canvas.getByRole('link', { name: 'السلة، عنصران' });
+    const cart = canvas.getByRole('link', { name: 'السلة، 2 عنصر' });
     const badge = cart.querySelector<HTMLElement>('[data-badge]')!;
     await expect(badge.getBoundingClientRect().left).toBeLessThan(cart.getBoundingClientRect().left);
     // Arrow keys move along the reading order: ArrowLeft goes to the next link.
@@ -593,7 +593,8 @@ export const RightToLeftDropdownOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'الخدمات' }));
-    await expect(await canvas.findByRole('link', { name: 'تطوير التطبيقات' })).toBeVisible();
+    const link = await canvas.findByRole('link', { name: 'تطوير التطبيقات' });
+    await waitFor(() => expect(link).toBeVisible());
   },
 };
 
@@ -605,7 +606,8 @@ export const RightToLeftPanelOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'بيانات التواصل' }));
-    const panel = await canvas.findByRole('dialog', { name: 'تواصل معنا' });
+    // The panel's code loads on the first press (allow for a cold dev server).
+    const panel = await canvas.findByRole('dialog', { name: 'تواصل معنا' }, { timeout: 5000 });
     await waitFor(() => expect(panel.getBoundingClientRect().left).toBeLessThan(1));
   },
 };

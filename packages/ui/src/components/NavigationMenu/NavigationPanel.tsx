@@ -7,8 +7,8 @@ export interface NavigationPanelProps {
   /** The header button that opened the panel: focus goes back to it on close. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
   title: ReactNode;
-  /** The sheet comes from the inline end: the right, or the left right to left. */
-  side: 'left' | 'right';
+  /** Reading direction of the bar: the sheet comes from its inline end (the left, right to left). */
+  dir: 'ltr' | 'rtl';
   children: ReactNode;
 }
 
@@ -22,13 +22,14 @@ export default function NavigationPanel({
   onOpenChange,
   returnFocusRef,
   title,
-  side,
+  dir,
   children,
 }: NavigationPanelProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
-        side={side}
+        side={dir === 'rtl' ? 'left' : 'right'}
+        dir={dir}
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -13,8 +13,9 @@ export function NavigationPanelButton({ panel }: { panel: NavigationPanelOptions
   const [open, setOpen] = useState(false);
   // The panel mounts on the first press and stays mounted, so closing it can animate.
   const [requested, setRequested] = useState(false);
-  // The sheet comes from the inline end: from the left in a right-to-left page.
-  const [side, setSide] = useState<'left' | 'right'>('right');
+  // The sheet comes from the inline end (the left in a right-to-left page) and reads like the bar: it is
+  // rendered in a portal, maybe outside the element that sets the direction.
+  const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -29,7 +30,7 @@ export function NavigationPanelButton({ panel }: { panel: NavigationPanelOptions
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
         onClick={(event) => {
-          setSide(getComputedStyle(event.currentTarget).direction === 'rtl' ? 'left' : 'right');
+          setDirection(getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr');
           setRequested(true);
           setOpen(true);
         }}
@@ -38,7 +39,7 @@ export function NavigationPanelButton({ panel }: { panel: NavigationPanelOptions
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <LazyPanel open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} title={panel.title} side={side}>
+          <LazyPanel open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} title={panel.title} dir={direction}>
             {panel.content}
           </LazyPanel>
         </Suspense>
