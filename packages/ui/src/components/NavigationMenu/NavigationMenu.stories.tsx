@@ -135,6 +135,7 @@ const mobileWidth: Decorator = (Story) => (
 const meta = {
   title: 'Components/NavigationMenu',
   component: NavigationMenu,
+  subcomponents: { NavigationIconLink, NavigationPanelList, NavigationPanelItem },
   decorators: [desktopWidth],
   args: {
     brand: 'Acme Softech',
