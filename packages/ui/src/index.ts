@@ -81,6 +81,7 @@ export type {
   CarouselDotsProps,
   CarouselPlayPauseProps,
   CarouselControlsProps,
+  CarouselLabels,
   CoverflowOptions,
   Responsive,
 } from './components/Carousel';
@@ -119,15 +120,23 @@ export { Parallax } from './components/Parallax';
 export type { ParallaxProps } from './components/Parallax';
 export { useInView } from './hooks/useInView';
 export type { UseInViewOptions, InViewState } from './hooks/useInView';
-export { NavigationMenu } from './components/NavigationMenu';
+export {
+  NavigationMenu,
+  NavigationIconLink,
+  NavigationPanelItem,
+  NavigationPanelList,
+} from './components/NavigationMenu';
 export type {
   NavigationMenuProps,
   NavigationItem,
   NavigationLinkItem,
   NavigationGroupItem,
-  NavigationContact,
-  NavigationCart,
+  NavigationMenuLabels,
+  NavigationPanelOptions,
   NavigationRenderLink,
+  NavigationIconLinkProps,
+  NavigationPanelItemProps,
+  NavigationPanelListProps,
 } from './components/NavigationMenu';
 export { Box } from './components/Box';
 export type { BoxProps } from './components/Box';
@@ -170,7 +179,7 @@ export type { SwitchProps } from './components/Switch';
 export { ScrollToTop } from './components/ScrollToTop';
 export type { ScrollToTopProps } from './components/ScrollToTop';
 export { FloatingSocialBar } from './components/FloatingSocialBar';
-export type { FloatingSocialBarProps, SocialLink } from './components/FloatingSocialBar';
+export type { FloatingSocialBarLabels, FloatingSocialBarProps, SocialLink } from './components/FloatingSocialBar';
 export { BackgroundVideo } from './components/BackgroundVideo';
 export type { BackgroundVideoProps, PosterSource, VideoSource } from './components/BackgroundVideo';
 export { ParticleCursor, PARTICLE_CURSOR_MAX } from './components/ParticleCursor';

@@ -118,7 +118,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <HydrateApart>
           <SiteFooter bottomRowRef={setFooterRow} />
         </HydrateApart>
-        <FloatingSocialBar className={socialBar} links={floatingLinks} label="Social links" side="left" />
+        <FloatingSocialBar className={socialBar} links={floatingLinks} label="Social links" side="start" />
         <ScrollToTop threshold={footerRowSeen ? Number.POSITIVE_INFINITY : undefined} />
         <DeferredParticleCursor maxParticles={12} smoothing={0.18} />
       </div>

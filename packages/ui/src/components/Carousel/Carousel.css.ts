@@ -29,6 +29,8 @@ export const gapInput = {
 } satisfies Record<CarouselBreakpoint, string>;
 
 const perView = createVar('spv');
+/** `-1` right to left (set inline by Root), else unset: the pre-start centring shift goes the other way. */
+export const directionSign = createVar('dir');
 const gap = createVar('gap');
 
 /** Coverflow transform of a slide, written by the scroll tween on every frame. */
@@ -117,7 +119,8 @@ export const container = style({
         },
         // Centred carousels: place the first slide in the middle already in the server HTML.
         [`${root}[data-align="center"]:not([data-ready]) &`]: {
-          transform: `translateX(calc((100% - 100% / ${perView}) / 2))`,
+          // Right to left the row starts at the right edge: the first slide moves left to the middle.
+          transform: `translateX(calc((100% - 100% / ${perView}) / 2 * ${fallbackVar(directionSign, '1')}))`,
         },
       },
     },
@@ -245,11 +248,12 @@ export const dot = style({
       borderRadius: vars.radius.pill,
       '::before': {
         content: '""',
+        // Centred by auto margins (not a translate from the left), so it is centred in either direction.
         position: 'absolute',
-        inset: '50% auto auto 50%',
+        inset: 0,
+        margin: 'auto',
         width: vars.space[3],
         height: vars.space[3],
-        transform: 'translate(-50%, -50%)',
         borderRadius: vars.radius.pill,
         backgroundColor: vars.color.text.muted,
       },
@@ -258,22 +262,6 @@ export const dot = style({
         '&:hover::before': { backgroundColor: vars.color.text.default },
         '&[aria-current="true"]:hover::before': { backgroundColor: vars.color.accent.hover },
       },
-    },
-  },
-});
-
-export const srOnly = style({
-  '@layer': {
-    [components]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
     },
   },
 });

@@ -573,3 +573,126 @@ export const LongText: Story = {
     </Carousel.Root>
   ),
 };
+
+const arabicValues = [
+  { title: 'خدمات متميزة', desc: 'لكل مشروع قائد مسؤول وخطة مكتوبة قبل أن يبدأ العمل.' },
+  { title: 'استجابة سريعة', desc: 'نجيب عن الأسئلة في يوم العمل نفسه، ويجيب عنها من ينفذون العمل.' },
+  { title: 'جودة عالية', desc: 'مراجعة للشيفرة واختبارات آلية وفحص لإمكانية الوصول في كل إصدار.' },
+  { title: 'فريق متمرس', desc: 'مهندسون ومصممون أطلقوا منتجات لعملاء في أنحاء الهند.' },
+  { title: 'أسعار واضحة', desc: 'عروض أسعار ثابتة وواضحة بلا مفاجآت في الفاتورة.' },
+  { title: 'تسليم في الموعد', desc: 'عرض أسبوعي يُبقي الجدول الزمني واضحًا منذ أول دورة عمل.' },
+];
+
+/** Every built-in text in Arabic, through Root's `labels`. */
+const arabicLabels: CarouselRootProps['labels'] = {
+  carousel: 'عرض شرائح',
+  slide: 'شريحة',
+  slidePosition: (position, total) => `${position} من ${total}`,
+  previous: 'الشريحة السابقة',
+  next: 'الشريحة التالية',
+  dots: 'اختر شريحة',
+  goToSlide: (position) => `انتقل إلى الشريحة ${position}`,
+  stop: 'إيقاف العرض التلقائي',
+  start: 'تشغيل العرض التلقائي',
+};
+
+function ArabicExample(args: Args) {
+  return (
+    <div dir="rtl" lang="ar">
+      <Carousel.Root aria-label="لماذا يختارنا العملاء" labels={arabicLabels} {...args}>
+        <Carousel.PlayPause />
+        <Carousel.Viewport>
+          {arabicValues.map((value) => (
+            <Carousel.Slide key={value.title}>
+              <article style={card}>
+                <h3 style={{ fontSize: vars.fontSize.lg, color: vars.color.accent.text }}>{value.title}</h3>
+                <p style={{ color: vars.color.text.muted }}>{value.desc}</p>
+              </article>
+            </Carousel.Slide>
+          ))}
+        </Carousel.Viewport>
+        <Carousel.Controls>
+          <Carousel.Previous />
+          <Carousel.Dots />
+          <Carousel.Next />
+        </Carousel.Controls>
+      </Carousel.Root>
+    </div>
+  );
+}
+
+const arabicSlide = (n: number) => `${n} من ${arabicValues.length}`;
+
+/** `ready` and `selectedSlide` for the Arabic carousel, whose roles are described in Arabic. */
+async function readyRtl(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[role="region"][data-ready]')).not.toBeNull());
+}
+async function selectedRtl(canvasElement: HTMLElement) {
+  const selected = canvasElement.querySelector('[role="group"][aria-roledescription="شريحة"][data-selected]');
+  return selected?.getAttribute('aria-label');
+}
+
+/**
+ * Right to left (`dir="rtl"` on an ancestor) with Arabic copy: the first slide sits at the right, the next
+ * slides come from the left, the arrow icons point the other way and ArrowLeft moves forward.
+ */
+export const RightToLeft: Story = {
+  args: { slidesPerView: { base: 1, md: 2 }, gap: 16 },
+  render: (args) => <ArabicExample {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await readyRtl(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'لماذا يختارنا العملاء' })).toHaveAttribute(
+      'aria-roledescription',
+      'عرض شرائح',
+    );
+    const region = canvas.getByRole('region');
+    const cardOf = (slide: HTMLElement) => slide.firstElementChild!.getBoundingClientRect();
+    const first = cardOf(canvasElement.querySelector<HTMLElement>('[data-index="0"]')!);
+    const second = cardOf(canvasElement.querySelector<HTMLElement>('[data-index="1"]')!);
+    // The second card is to the left of the first, and the first is flush with the region's right edge.
+    await expect(second.right).toBeLessThanOrEqual(first.left + 1);
+    await expect(Math.abs(first.right - region.getBoundingClientRect().right)).toBeLessThan(2);
+    // Previous (start side) is on the right of Next, and its chevron points right.
+    const previous = canvas.getByRole('button', { name: 'الشريحة السابقة' });
+    const next = canvas.getByRole('button', { name: 'الشريحة التالية' });
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(next.getBoundingClientRect().left);
+    await expect(previous.querySelector('svg')).toHaveClass('lucide-chevron-right');
+    await expect(next.querySelector('svg')).toHaveClass('lucide-chevron-left');
+    await expect(previous).toBeDisabled();
+    // Keyboard: ArrowLeft moves forward, ArrowRight back.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'انتقل إلى الشريحة 1' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(async () => expect(await selectedRtl(canvasElement)).toBe(arabicSlide(2)));
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(async () => expect(await selectedRtl(canvasElement)).toBe(arabicSlide(3)));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(async () => expect(await selectedRtl(canvasElement)).toBe(arabicSlide(2)));
+    // Next moves forward too, and the selected slide comes into view from the left.
+    await userEvent.click(next);
+    await waitFor(async () => expect(await selectedRtl(canvasElement)).toBe(arabicSlide(3)));
+    await waitFor(() => {
+      const selected = cardOf(canvasElement.querySelector<HTMLElement>('[data-selected]')!);
+      expect(Math.abs(selected.right - region.getBoundingClientRect().right)).toBeLessThan(2);
+    });
+  },
+};
+
+/** Right to left, centred coverflow with loop and autoplay (the home page's values carousel, in Arabic). */
+export const RightToLeftCoverflow: Story = {
+  args: { ...Coverflow.args, loop: true, autoplay: true, autoplayDelay: 2000 },
+  render: (args) => <ArabicExample {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await readyRtl(canvasElement);
+    await expect(canvas.getByRole('button', { name: /العرض التلقائي$/ })).toBeInTheDocument();
+    const viewport = canvasElement.querySelector<HTMLElement>('[aria-live]')!.parentElement!.getBoundingClientRect();
+    await waitFor(() => {
+      const selected = canvasElement
+        .querySelector<HTMLElement>('[data-selected]:not([data-clone])')!
+        .getBoundingClientRect();
+      expect(selected.left + selected.width / 2).toBeCloseTo(viewport.left + viewport.width / 2, 0);
+    });
+  },
+};

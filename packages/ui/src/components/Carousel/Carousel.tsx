@@ -1,7 +1,7 @@
 'use client';
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import {
   Children,
@@ -28,13 +28,14 @@ import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect
 import { prefersReducedMotionNow, useReducedMotionPreference } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
+import { useNearestDirection } from '../../internal/useNearestDirection';
+import { visuallyHidden as srOnly } from '../VisuallyHidden/VisuallyHidden.css';
 import {
   carouselBreakpoints,
+  directionSign,
   container,
   control,
   controls as controlsStyle,
-  coverflowDepth,
-  coverflowRotate,
   dot,
   dots as dotsStyle,
   gapInput,
@@ -42,29 +43,25 @@ import {
   root,
   slide as slideStyle,
   slideInner,
-  srOnly,
   viewport as viewportStyle,
   whenMotionReduced,
   whenMotionWelcome,
   type CarouselBreakpoint,
 } from './Carousel.css';
+import {
+  defaultCarouselLabels,
+  type CarouselApi,
+  type CarouselLabels,
+  type CarouselOptions,
+  type CoverflowOptions,
+  type Responsive,
+} from './carouselTypes';
+import { useAutoplayPlugin, useCarouselAutoplay } from './useCarouselAutoplay';
+import { useCoverflow } from './useCoverflow';
+import { useLoopClones } from './useLoopClones';
+import { useSwipeThreshold } from './useSwipeThreshold';
 
-export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
-/** embla-carousel v8 options (see embla's docs); Root sets `loop`, `align`, `axis` and `startIndex` itself. */
-export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
-/** One value, or one per breakpoint (`base` below 640 px, `sm` from 640, `md` 768, `lg` 1024, `xl` 1280). */
-export type Responsive<T> = T | Partial<Record<CarouselBreakpoint, T>>;
-
-export interface CoverflowOptions {
-  /** How far a slide one position away moves back, in px (before `modifier`). Default `200`. */
-  depth?: number;
-  /** Multiplies the effect per position away from the centre. Default `2.5`. */
-  modifier?: number;
-  /** Y rotation in degrees per position away from the centre. Default `0`. */
-  rotate?: number;
-}
-
-const DEFAULT_COVERFLOW = { depth: 200, modifier: 2.5, rotate: 0 } satisfies Required<CoverflowOptions>;
+export type { CarouselApi, CarouselLabels, CarouselOptions, CoverflowOptions, Responsive } from './carouselTypes';
 
 /* ------------------------------------------------------------- helpers */
 function setRefs<T>(value: T, ...refs: Array<Ref<T> | undefined>) {
@@ -79,8 +76,6 @@ function normalize<T>(value: Responsive<T> | undefined): Partial<Record<Carousel
   if (typeof value === 'object' && value !== null) return value as Partial<Record<CarouselBreakpoint, T>>;
   return { base: value as T };
 }
-
-const cssVarName = (cssVar: string) => cssVar.slice(4, -1);
 
 function isEditable(target: EventTarget | null) {
   return (
@@ -106,6 +101,8 @@ interface CarouselContextValue {
   previous: () => void;
   next: () => void;
   orientation: 'horizontal' | 'vertical';
+  direction: 'ltr' | 'rtl';
+  labels: CarouselLabels;
   autoplay: boolean;
   playing: boolean;
   /**
@@ -137,6 +134,12 @@ export interface CarouselRootProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   onIndexChange?: (index: number) => void;
   /** Scroll axis. Default `'horizontal'`. */
   orientation?: 'horizontal' | 'vertical';
+  /**
+   * Reading direction; right to left, the next slide comes from the left and the arrows and arrow keys
+   * follow. Default: the nearest `dir` attribute above the carousel (`'ltr'` without one), found once it
+   * hydrates: pass it to have right-to-left server HTML.
+   */
+  dir?: 'ltr' | 'rtl';
   /** Wrap around at both ends. Default `false`. */
   loop?: boolean;
   /** Where the selected slide sits in the viewport. Default `'start'` (`'center'` for coverflow). */
@@ -161,6 +164,8 @@ export interface CarouselRootProps extends Omit<HTMLAttributes<HTMLDivElement>, 
    * a slow swipe shorter than half a slide stays put. Default: embla's behaviour.
    */
   swipeThreshold?: number;
+  /** Built-in texts (slide names, button names), for another language. Default: English (`CarouselLabels`). */
+  labels?: Partial<CarouselLabels>;
   /** Other embla options (for example `dragThreshold`, `duration`). Default `{}`. */
   options?: CarouselOptions;
   /** Receives the embla API once it exists (escape hatch). */
@@ -182,12 +187,18 @@ function countSlides(children: ReactNode): number {
   return found;
 }
 
+/**
+ * Owns embla and the selected index; the behaviours live in hooks beside it: `useCarouselAutoplay`
+ * (embla's autoplay plugin, and when it may run), `useLoopClones` (repeated slides for a short loop),
+ * `useSwipeThreshold` and `useCoverflow`; `useNearestDirection` reads the reading direction.
+ */
 const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot(
   {
     index: indexProp,
     defaultIndex = 0,
     onIndexChange,
     orientation = 'horizontal',
+    dir,
     loop = false,
     effect = 'slide',
     align = effect === 'coverflow' ? 'center' : 'start',
@@ -198,6 +209,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
     autoplayDelay = 3000,
     pauseOnHover = true,
     swipeThreshold,
+    labels: labelsProp,
     options,
     onApi,
     className,
@@ -223,14 +235,18 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   const controlled = indexProp !== undefined;
   const indexRef = useRef(index);
   indexRef.current = index;
+  const labels = useMemo(() => ({ ...defaultCarouselLabels, ...labelsProp }), [labelsProp]);
 
   // Counted from the JSX when the Viewport is in it, so the server's HTML already has every dot.
   const [slideCount, setSlideCount] = useState(() => countSlides(children));
   const perView = normalize(slidesPerView);
   const gaps = normalize(gap);
   const maxPerView = Math.max(1, ...Object.values(perView).map((n) => Math.ceil(n ?? 1)));
-  // embla needs more slides than fit in view to loop; few slides are repeated (clones are inert).
-  const copies = loop && slideCount > 0 ? Math.max(1, Math.ceil((2 * maxPerView + 1) / slideCount)) : 1;
+  const { copies, real, snapFor } = useLoopClones({ loop, slideCount, maxPerView });
+
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const setRootRef = useMemo(() => mergeRefs(ref, rootRef), [ref]);
+  const direction = useNearestDirection(rootRef, dir);
 
   const [startIndex] = useState(index);
   const emblaOptions = useMemo<CarouselOptions>(
@@ -238,26 +254,19 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
       loop,
       align,
       axis: orientation === 'vertical' ? 'y' : 'x',
+      direction,
       startIndex,
       containScroll: loop || align === 'center' ? false : 'trimSnaps',
       ...options,
     }),
-    [loop, align, orientation, startIndex, options],
+    [loop, align, orientation, direction, startIndex, options],
   );
-  const [emblaRef, api] = useEmblaCarousel(emblaOptions);
+  const { plugin: autoplayPlugin, plugins } = useAutoplayPlugin(autoplay, autoplayDelay);
+  const [emblaRef, api] = useEmblaCarousel(emblaOptions, plugins);
 
   const [snapCount, setSnapCount] = useState(0);
   const [canPrevious, setCanPrevious] = useState(loop || index > 0);
   const [canNext, setCanNext] = useState(true);
-  const [dragging, setDragging] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [pageVisible, setPageVisible] = useState(true);
-  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
-  const playing = autoplay && (userPlaying ?? !reduced);
-  // Off screen, a rotating carousel would only spend the visitor's CPU and battery.
-  const rootRef = useRef<HTMLDivElement | null>(null);
-  const setRootRef = useMemo(() => mergeRefs(ref, rootRef), [ref]);
-  const onScreen = useInView(rootRef, { threshold: 0, once: false, disabled: !autoplay }) !== 'out';
   // embla measures every slide when it starts, which costs a forced layout: a carousel starts when it
   // comes near the viewport, or when it is focused or touched, not while the page hydrates. Until
   // then the server's markup shows the first slides in place.
@@ -275,26 +284,13 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   useEffect(() => {
     rootRef.current?.setAttribute('data-hydrated', '');
   }, []);
-  const rotating = playing && !hovered && !dragging && pageVisible && onScreen && api !== undefined;
 
-  const real = useCallback((snap: number) => (copies > 1 ? snap % slideCount : snap), [copies, slideCount]);
+  const { playing, rotating, playingUndecided, setPlaying, setHovered, registerPlayPause } =
+    useCarouselAutoplay({ api, plugin: autoplayPlugin, enabled: autoplay, motionPreference, rootRef });
+
   // Ready once embla has started and reported its snaps (until then the slides themselves count).
   const ready = api !== undefined && snapCount > 0;
   const total = copies > 1 || !ready ? slideCount : snapCount;
-
-  /** The snap holding real slide `target` that is nearest to the current one. */
-  const snapFor = useCallback(
-    (target: number, current: number) => {
-      if (copies === 1) return target;
-      let best = target;
-      for (let copy = 0; copy < copies; copy += 1) {
-        const candidate = target + copy * slideCount;
-        if (Math.abs(candidate - current) < Math.abs(best - current)) best = candidate;
-      }
-      return best;
-    },
-    [copies, slideCount],
-  );
 
   useEffect(() => {
     if (!api) return;
@@ -318,59 +314,16 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
         }
       }
     };
-    const down = () => setDragging(true);
-    const up = () => setDragging(false);
     sync();
-    api.on('select', sync).on('reInit', sync).on('pointerDown', down).on('pointerUp', up);
+    api.on('select', sync).on('reInit', sync);
     return () => {
-      api.off('select', sync).off('reInit', sync).off('pointerDown', down).off('pointerUp', up);
+      api.off('select', sync).off('reInit', sync);
     };
     // onApi is an escape hatch read once per api instance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, real, snapFor, controlled, setIndex]);
 
-  // The swipe threshold: the pointer's travel from press to release decides, not embla's speed rule.
-  useEffect(() => {
-    if (!api || swipeThreshold === undefined) return;
-    const vertical = orientation === 'vertical';
-    const reversed = !vertical && api.internalEngine().options.direction === 'rtl';
-    const position = (event: globalThis.PointerEvent) => (vertical ? event.clientY : event.clientX);
-    let start: number | null = null;
-    let travel = 0;
-    let startSnap = 0;
-    const press = (event: globalThis.PointerEvent) => {
-      if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
-      start = position(event);
-      travel = 0;
-      startSnap = api.selectedScrollSnap();
-    };
-    const move = (event: globalThis.PointerEvent) => {
-      if (start !== null && event.isPrimary) travel = position(event) - start;
-    };
-    // embla reports its release after the pointer's (pointer events come before mouse and touch events).
-    const release = () => {
-      if (start === null) return;
-      start = null;
-      const moved = api.selectedScrollSnap() !== startSnap;
-      if (Math.abs(travel) < swipeThreshold) {
-        if (moved) api.scrollTo(startSnap, reduced);
-      } else if (!moved) {
-        if (travel < 0 !== reversed) api.scrollNext(reduced);
-        else api.scrollPrev(reduced);
-      }
-    };
-    const viewport = api.rootNode();
-    viewport.addEventListener('pointerdown', press);
-    window.addEventListener('pointermove', move, { passive: true });
-    window.addEventListener('pointerup', move, { passive: true });
-    api.on('pointerUp', release);
-    return () => {
-      viewport.removeEventListener('pointerdown', press);
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', move);
-      api.off('pointerUp', release);
-    };
-  }, [api, swipeThreshold, orientation, reduced]);
+  useSwipeThreshold(api, swipeThreshold, orientation, reduced);
 
   // Follow the index (controlled changes, or a change requested while embla was not ready).
   useEffect(() => {
@@ -405,90 +358,15 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   const previous = useCallback(() => step(-1), [step]);
   const next = useCallback(() => step(1), [step]);
 
-  // Autoplay: a fresh full delay after every change ("continues after interaction").
-  useEffect(() => {
-    if (!rotating || !api) return;
-    const timer = window.setTimeout(() => {
-      if (loop || api.canScrollNext()) next();
-      else goTo(0);
-    }, autoplayDelay);
-    return () => window.clearTimeout(timer);
-  }, [rotating, api, index, autoplayDelay, loop, next, goTo]);
-
-  useEffect(() => {
-    const update = () => setPageVisible(document.visibilityState !== 'hidden');
-    update();
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-
-  // Coverflow: embla's scroll progress drives a per-slide depth written as CSS variables.
-  const { depth, modifier, rotate } = { ...DEFAULT_COVERFLOW, ...coverflow };
-  useEffect(() => {
-    if (!api) return;
-    const inner = () => api.slideNodes().map((node) => node.firstElementChild as HTMLElement | null);
-    const clear = () => {
-      for (const node of inner()) {
-        node?.style.removeProperty(cssVarName(coverflowDepth));
-        node?.style.removeProperty(cssVarName(coverflowRotate));
-      }
-    };
-    if (effect !== 'coverflow' || reduced) {
-      clear();
-      return;
-    }
-    const tween = () => {
-      const engine = api.internalEngine();
-      const progress = api.scrollProgress();
-      const snaps = api.scrollSnapList();
-      const spacing = snaps.length > 1 ? Math.abs((snaps[1] ?? 0) - (snaps[0] ?? 0)) || 1 : 1;
-      const nodes = inner();
-      snaps.forEach((snap, snapIndex) => {
-        for (const slideIndex of engine.slideRegistry[snapIndex] ?? []) {
-          let diff = snap - progress;
-          if (engine.options.loop) {
-            for (const point of engine.slideLooper.loopPoints) {
-              const target = point.target();
-              if (slideIndex === point.index && target !== 0) {
-                diff = Math.sign(target) === -1 ? snap - (1 + progress) : snap + (1 - progress);
-              }
-            }
-          }
-          const offset = (diff / spacing) * modifier;
-          const node = nodes[slideIndex];
-          node?.style.setProperty(cssVarName(coverflowDepth), `${(-depth * Math.abs(offset)).toFixed(2)}px`);
-          node?.style.setProperty(cssVarName(coverflowRotate), `${(-rotate * offset).toFixed(2)}deg`);
-        }
-      });
-    };
-    tween();
-    api.on('scroll', tween).on('reInit', tween).on('slideFocus', tween);
-    return () => {
-      api.off('scroll', tween).off('reInit', tween).off('slideFocus', tween);
-      clear();
-    };
-  }, [api, effect, reduced, depth, modifier, rotate]);
-
-  const playPauseCount = useRef(0);
-  const registerPlayPause = useCallback(() => {
-    playPauseCount.current += 1;
-    return () => {
-      playPauseCount.current -= 1;
-    };
-  }, []);
-  useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' && autoplay && playPauseCount.current === 0) {
-      console.warn(
-        'Carousel.Root: an autoplaying carousel needs a Carousel.PlayPause control (WCAG 2.2.2), placed first.',
-      );
-    }
-  }, [autoplay]);
+  useCoverflow(api, { enabled: effect === 'coverflow', reduced, coverflow });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || isEditable(event.target)) return;
-    const back = orientation === 'vertical' ? 'ArrowUp' : 'ArrowLeft';
-    const forward = orientation === 'vertical' ? 'ArrowDown' : 'ArrowRight';
+    // Right to left, the next slide is on the left: ArrowLeft moves forward.
+    const rtl = direction === 'rtl';
+    const back = orientation === 'vertical' ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
+    const forward = orientation === 'vertical' ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
     if (event.key === back || event.key === forward) {
       event.preventDefault();
       step(event.key === forward ? 1 : -1);
@@ -511,7 +389,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
     const from = event.relatedTarget as Node | null;
     const entering = !from || !event.currentTarget.contains(from);
     // WAI-ARIA carousel pattern: keyboard focus entering stops rotation until the user restarts it.
-    if (entering && playing) setUserPlaying(false);
+    if (entering && playing) setPlaying(false);
   };
 
   const handlePointerEnter = (event: PointerEvent<HTMLDivElement>) => {
@@ -524,6 +402,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   };
 
   const inlineVars: Record<string, string> = {};
+  if (direction === 'rtl') inlineVars[directionSign] = '-1';
   for (const key of carouselBreakpoints) {
     const count = perView[key];
     const space = gaps[key];
@@ -545,11 +424,13 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
     previous,
     next,
     orientation,
+    direction,
+    labels,
     autoplay,
     playing,
-    playingUndecided: autoplay && userPlaying === null && motionPreference === null,
+    playingUndecided,
     rotating,
-    setPlaying: setUserPlaying,
+    setPlaying,
     registerPlayPause,
   };
 
@@ -560,7 +441,8 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
       <div
         ref={setRootRef}
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={labels.carousel}
+        dir={dir}
         data-orientation={orientation}
         data-effect={effect}
         data-align={align}
@@ -628,7 +510,7 @@ const Slide = forwardRef<HTMLDivElement, CarouselSlideProps>(function CarouselSl
   { className, children, ...rest },
   ref,
 ) {
-  const { index: selected } = useCarousel('Slide');
+  const { index: selected, labels } = useCarousel('Slide');
   const position = useContext(SlideIndexContext);
   if (!position) throw new Error('Carousel.Slide must be a direct child of Carousel.Viewport.');
   const { index, total, clone } = position;
@@ -636,8 +518,8 @@ const Slide = forwardRef<HTMLDivElement, CarouselSlideProps>(function CarouselSl
     <div
       ref={ref}
       role={clone ? undefined : 'group'}
-      aria-roledescription={clone ? undefined : 'slide'}
-      aria-label={clone ? undefined : `${index + 1} of ${total}`}
+      aria-roledescription={clone ? undefined : labels.slide}
+      aria-label={clone ? undefined : labels.slidePosition(index + 1, total)}
       aria-hidden={clone || undefined}
       inert={clone || undefined}
       data-index={index}
@@ -656,12 +538,14 @@ Slide.displayName = 'Carousel.Slide';
 export type CarouselPreviousProps = ButtonHTMLAttributes<HTMLButtonElement>;
 export type CarouselNextProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
-/** Goes one slide back; disabled at the start unless looping. Default label "Previous slide". */
+/** Goes one slide back; disabled at the start unless looping. Named by `labels.previous` ("Previous slide"). */
 const Previous = forwardRef<HTMLButtonElement, CarouselPreviousProps>(function CarouselPrevious(
   { className, children, onClick, ...rest },
   ref,
 ) {
-  const { previous, canPrevious } = useCarousel('Previous');
+  const { previous, canPrevious, labels, direction } = useCarousel('Previous');
+  // The arrow points the way back: right, right to left.
+  const Arrow = direction === 'rtl' ? ChevronRight : ChevronLeft;
   return (
     <button
       ref={ref}
@@ -676,8 +560,8 @@ const Previous = forwardRef<HTMLButtonElement, CarouselPreviousProps>(function C
     >
       {children ?? (
         <>
-          <ChevronLeft aria-hidden="true" size={20} />
-          <span className={srOnly}>Previous slide</span>
+          <Arrow aria-hidden="true" size={20} />
+          <span className={srOnly}>{labels.previous}</span>
         </>
       )}
     </button>
@@ -685,12 +569,13 @@ const Previous = forwardRef<HTMLButtonElement, CarouselPreviousProps>(function C
 });
 Previous.displayName = 'Carousel.Previous';
 
-/** Goes one slide forward; disabled at the end unless looping. Default label "Next slide". */
+/** Goes one slide forward; disabled at the end unless looping. Named by `labels.next` ("Next slide"). */
 const Next = forwardRef<HTMLButtonElement, CarouselNextProps>(function CarouselNext(
   { className, children, onClick, ...rest },
   ref,
 ) {
-  const { next, canNext } = useCarousel('Next');
+  const { next, canNext, labels, direction } = useCarousel('Next');
+  const Arrow = direction === 'rtl' ? ChevronLeft : ChevronRight;
   return (
     <button
       ref={ref}
@@ -705,8 +590,8 @@ const Next = forwardRef<HTMLButtonElement, CarouselNextProps>(function CarouselN
     >
       {children ?? (
         <>
-          <span className={srOnly}>Next slide</span>
-          <ChevronRight aria-hidden="true" size={20} />
+          <span className={srOnly}>{labels.next}</span>
+          <Arrow aria-hidden="true" size={20} />
         </>
       )}
     </button>
@@ -716,16 +601,18 @@ Next.displayName = 'Carousel.Next';
 
 /* ---------------------------------------------------------------- Dots */
 export interface CarouselDotsProps extends HTMLAttributes<HTMLDivElement> {
-  /** Accessible name of one dot. Default `(n) => \`Go to slide ${n}\``. */
+  /** Accessible name of one dot. Default: Root's `labels.goToSlide` (`(n) => \`Go to slide ${n}\``). */
   getLabel?: (position: number) => string;
 }
 
 /** A labelled button per slide; the current one has `aria-current="true"`. */
 const Dots = forwardRef<HTMLDivElement, CarouselDotsProps>(function CarouselDots(
-  { className, getLabel = (n) => `Go to slide ${n}`, 'aria-label': label = 'Choose slide', ...rest },
+  { className, getLabel: getLabelProp, 'aria-label': labelProp, ...rest },
   ref,
 ) {
-  const { total, index, goTo } = useCarousel('Dots');
+  const { total, index, goTo, labels } = useCarousel('Dots');
+  const getLabel = getLabelProp ?? labels.goToSlide;
+  const label = labelProp ?? labels.dots;
   return (
     <div ref={ref} role="group" aria-label={label} className={cx(dotsStyle, className)} {...rest}>
       {Array.from({ length: total }, (_, position) => (
@@ -745,24 +632,21 @@ Dots.displayName = 'Carousel.Dots';
 
 /* ----------------------------------------------------------- PlayPause */
 export interface CarouselPlayPauseProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Label while rotating. Default `'Stop automatic slide show'`. */
+  /** Label while rotating. Default: Root's `labels.stop` (`'Stop automatic slide show'`). */
   stopLabel?: string;
-  /** Label while stopped. Default `'Start automatic slide show'`. */
+  /** Label while stopped. Default: Root's `labels.start` (`'Start automatic slide show'`). */
   startLabel?: string;
 }
 
 /** Starts and stops autoplay; renders nothing when the carousel has no autoplay. Place it first. */
 const PlayPause = forwardRef<HTMLButtonElement, CarouselPlayPauseProps>(function CarouselPlayPause(
-  {
-    className,
-    stopLabel = 'Stop automatic slide show',
-    startLabel = 'Start automatic slide show',
-    onClick,
-    ...rest
-  },
+  { className, stopLabel: stopLabelProp, startLabel: startLabelProp, onClick, ...rest },
   ref,
 ) {
-  const { autoplay, playing, playingUndecided, setPlaying, registerPlayPause } = useCarousel('PlayPause');
+  const { autoplay, playing, playingUndecided, setPlaying, registerPlayPause, labels } =
+    useCarousel('PlayPause');
+  const stopLabel = stopLabelProp ?? labels.stop;
+  const startLabel = startLabelProp ?? labels.start;
   useEffect(() => registerPlayPause(), [registerPlayPause]);
   if (!autoplay) return null;
   const stopContent = (

@@ -10,6 +10,7 @@ export type {
   CarouselDotsProps,
   CarouselPlayPauseProps,
   CarouselControlsProps,
+  CarouselLabels,
   CoverflowOptions,
   Responsive,
 } from './Carousel';

@@ -17,11 +17,11 @@ export const floatingSocialBar = recipe({
   },
   variants: {
     side: {
-      left: { '@layer': { [components]: { left: vars.space[3] } } },
-      right: { '@layer': { [components]: { right: vars.space[3] } } },
+      start: { '@layer': { [components]: { insetInlineStart: vars.space[3] } } },
+      end: { '@layer': { [components]: { insetInlineEnd: vars.space[3] } } },
     },
   },
-  defaultVariants: { side: 'left' },
+  defaultVariants: { side: 'start' },
 });
 
 export const floatingSocialList = style({
@@ -93,11 +93,11 @@ export const floatingSocialTip = recipe({
   },
   variants: {
     side: {
-      left: { '@layer': { [components]: { left: 'calc(100% + 0.75rem)' } } },
-      right: { '@layer': { [components]: { right: 'calc(100% + 0.75rem)' } } },
+      start: { '@layer': { [components]: { insetInlineStart: 'calc(100% + 0.75rem)' } } },
+      end: { '@layer': { [components]: { insetInlineEnd: 'calc(100% + 0.75rem)' } } },
     },
   },
-  defaultVariants: { side: 'left' },
+  defaultVariants: { side: 'start' },
 });
 
 export const floatingSocialIcon = style({

@@ -25,8 +25,8 @@ const links: SocialLink[] = [
 const meta = {
   title: 'Components/FloatingSocialBar',
   component: FloatingSocialBar,
-  args: { links, label: 'Social links', side: 'left', newTabHint: '(opens in a new tab)' },
-  argTypes: { side: { control: 'inline-radio', options: ['left', 'right'] } },
+  args: { links, label: 'Social links', side: 'start', newTabHint: '(opens in a new tab)' },
+  argTypes: { side: { control: 'inline-radio', options: ['start', 'end'] } },
   decorators: [(Story) => <div style={{ minHeight: 480 }}>{Story()}</div>],
   parameters: {
     docs: {
@@ -37,8 +37,9 @@ configuration.
 **When to use:** once per page, for the company's social profiles and a chat link with a prefilled greeting.
 **When not to:** sharing the current page (a share menu), or primary navigation.
 
-**Props:** \`links\` (\`{ label, href, icon, newTab = true }\`), \`label\` = 'Social links', \`side\` = left,
-\`newTabHint\` = '(opens in a new tab)'.
+**Props:** \`links\` (\`{ label, href, icon, newTab = true }\`), \`side\` = start (the inline start edge:
+left, or right in a right-to-left page; \`end\` is the other edge), \`labels\` (\`{ navigation = 'Social links', newTab =
+'(opens in a new tab)' }\`; the older \`label\` and \`newTabHint\` props still work and win).
 
 **Accessibility:** a \`nav\` landmark with a list of links. Each link is named by its label (plus the new-tab hint when
 it opens a new tab); the icon is hidden from assistive technology. The same label appears beside the icon on hover and
@@ -80,6 +81,41 @@ export const KeyboardShowsLabel: Story = {
   },
 };
 
-export const RightSide: Story = { args: { side: 'right' } };
+export const RightSide: Story = { args: { side: 'end' } };
 
 export const LightTheme: Story = { globals: { theme: 'light' } };
+
+/** Right to left with Arabic names: `start` is the right edge, and the names appear to the left of the icons. */
+export const RightToLeft: Story = {
+  args: {
+    label: undefined,
+    newTabHint: undefined,
+    labels: { navigation: 'روابط التواصل الاجتماعي', newTab: '(يفتح في علامة تبويب جديدة)' },
+    links: [
+      { label: 'فيسبوك', href: 'https://facebook.com/acmesoftech', icon: <ThumbsUp size={20} /> },
+      { label: 'إنستغرام', href: 'https://instagram.com/acmesoftech', icon: <Camera size={20} /> },
+      {
+        label: 'تحدث معنا على واتساب',
+        href: `https://wa.me/919876543210?text=${encodeURIComponent('مرحبًا، أود معرفة المزيد عن خدماتكم.')}`,
+        icon: <MessageCircle size={20} />,
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="ar">
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'روابط التواصل الاجتماعي' });
+    await expect(nav.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
+    await userEvent.tab();
+    const first = canvas.getByRole('link', { name: 'فيسبوك (يفتح في علامة تبويب جديدة)' });
+    await expect(first).toHaveFocus();
+    const tip = first.parentElement?.querySelector('[aria-hidden="true"]:not(a *)') as HTMLElement;
+    await expect(tip.getBoundingClientRect().right).toBeLessThan(first.getBoundingClientRect().left);
+  },
+};

@@ -20,22 +20,42 @@ export interface SocialLink {
   newTab?: boolean;
 }
 
+/** Every built-in text of the bar; pass some or all to its `labels`. */
+export interface FloatingSocialBarLabels {
+  /** Accessible name of the navigation landmark. Default `'Social links'`. */
+  navigation: string;
+  /** Appended to the names of links that open a new tab. Default `'(opens in a new tab)'`. */
+  newTab: string;
+}
+
+const defaultLabels: FloatingSocialBarLabels = { navigation: 'Social links', newTab: '(opens in a new tab)' };
+
 export interface FloatingSocialBarProps extends HTMLAttributes<HTMLElement> {
   /** The links, top to bottom. */
   links: SocialLink[];
-  /** Accessible name of the navigation landmark. Default `'Social links'`. */
+  /**
+   * Edge of the viewport: `start` is the left in a left-to-right page and the right in a right-to-left one.
+   * `left` and `right` are the former names of `start` and `end`. Default `start`.
+   */
+  side?: 'start' | 'end' | 'left' | 'right';
+  /** Built-in texts, for another language. Default: English (`FloatingSocialBarLabels`). */
+  labels?: Partial<FloatingSocialBarLabels>;
+  /** Accessible name of the navigation landmark; wins over `labels.navigation`. Default `'Social links'`. */
   label?: string;
-  /** Edge of the viewport. Default `left`. */
-  side?: 'left' | 'right';
-  /** Appended to the names of links that open a new tab. Default `'(opens in a new tab)'`. */
+  /** Appended to the names of links that open a new tab; wins over `labels.newTab`. Default `'(opens in a new tab)'`. */
   newTabHint?: string;
 }
 
+const logicalSide = { start: 'start', end: 'end', left: 'start', right: 'end' } as const;
+
 /** A fixed, labelled column of social and chat links at the side of every page. */
 export const FloatingSocialBar = forwardRef<HTMLElement, FloatingSocialBarProps>(function FloatingSocialBar(
-  { links, label = 'Social links', side = 'left', newTabHint = '(opens in a new tab)', className, ...rest },
+  { links, labels, label: labelProp, side: sideProp = 'start', newTabHint: newTabHintProp, className, ...rest },
   ref,
 ) {
+  const label = labelProp ?? labels?.navigation ?? defaultLabels.navigation;
+  const newTabHint = newTabHintProp ?? labels?.newTab ?? defaultLabels.newTab;
+  const side = logicalSide[sideProp];
   return (
     <nav ref={ref} aria-label={label} className={cx(floatingSocialBar({ side }), className)} {...rest}>
       <ul className={floatingSocialList}>

@@ -1,2 +1,2 @@
 export { FloatingSocialBar } from './FloatingSocialBar';
-export type { FloatingSocialBarProps, SocialLink } from './FloatingSocialBar';
+export type { FloatingSocialBarLabels, FloatingSocialBarProps, SocialLink } from './FloatingSocialBar';

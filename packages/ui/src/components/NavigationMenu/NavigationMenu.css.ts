@@ -71,7 +71,7 @@ export const navigationBrand = layered({
   display: 'flex',
   alignItems: 'center',
   flexShrink: 0,
-  marginRight: 'auto',
+  marginInlineEnd: 'auto',
 });
 
 export const navigationDesktop = layered({
@@ -142,7 +142,7 @@ export const navigationChevron = layered({
 export const navigationDropdown = layered({
   position: 'absolute',
   top: '100%',
-  left: 0,
+  // No inline offset: the static position is the item's start edge (left, or right right to left).
   zIndex: vars.zIndex.overlay,
   minWidth: '17rem',
   marginTop: vars.space[2],
@@ -253,7 +253,7 @@ export const navigationMobileToggle = layered({
 export const navigationBadge = layered({
   position: 'absolute',
   top: '-0.375rem',
-  right: '-0.375rem',
+  insetInlineEnd: '-0.375rem',
   minWidth: '1.25rem',
   height: '1.25rem',
   paddingInline: vars.space[1],
@@ -299,7 +299,7 @@ export const navigationMobileLink = layered({
   color: vars.color.text.default,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
-  textAlign: 'left',
+  textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
@@ -314,7 +314,7 @@ export const navigationMobileLink = layered({
 export const navigationMobileSubList = layered({
   margin: 0,
   padding: 0,
-  paddingLeft: vars.space[4],
+  paddingInlineStart: vars.space[4],
   listStyle: 'none',
   selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -1,12 +1,16 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Contact, Mail, MapPin, Phone, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NavigationIconLink } from './NavigationLink';
 import {
   NavigationMenu,
   type NavigationItem,
   type NavigationMenuProps,
+  type NavigationPanelOptions,
   type NavigationRenderLink,
 } from './NavigationMenu';
+import { NavigationPanelItem, NavigationPanelList } from './NavigationPanelList';
 
 const services = [
   { label: 'App Development', href: '/services/app-development' },
@@ -30,11 +34,50 @@ const items: NavigationItem[] = [
   { label: 'Contact Us', href: '/contact' },
 ];
 
-const contact = {
-  phones: ['+91 98765 43210', '+91 91234 56789'],
-  email: 'hello@example.com',
-  address: 'Napier Town, Jabalpur, Madhya Pradesh 482001',
-  addressHref: 'https://maps.example.com/?q=Jabalpur',
+const phones = ['+91 98765 43210', '+91 91234 56789'];
+
+/** What a site passes in the `actions` slot: a cart link whose name carries the count, with a badge above 0. */
+function cart(count: number) {
+  return (
+    <NavigationIconLink
+      href="/cart"
+      label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+      icon={<ShoppingCart aria-hidden="true" size={20} />}
+      badge={count > 0 ? (count > 99 ? '99+' : count) : undefined}
+    />
+  );
+}
+
+/** What a site passes as `panel`: its contact details in a side sheet. */
+const contactPanel: NavigationPanelOptions = {
+  label: 'Contact details',
+  icon: <Contact aria-hidden="true" size={20} />,
+  title: 'Get in touch',
+  content: (
+    <NavigationPanelList>
+      {phones.map((phone) => (
+        <NavigationPanelItem
+          key={phone}
+          icon={<Phone size={18} />}
+          label="Phone"
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+        >
+          {phone}
+        </NavigationPanelItem>
+      ))}
+      <NavigationPanelItem icon={<Mail size={18} />} label="E-mail" href="mailto:hello@example.com">
+        hello@example.com
+      </NavigationPanelItem>
+      <NavigationPanelItem
+        icon={<MapPin size={18} />}
+        label="Address"
+        href="https://maps.example.com/?q=Jabalpur"
+        newTab
+      >
+        Napier Town, Jabalpur, Madhya Pradesh 482001
+      </NavigationPanelItem>
+    </NavigationPanelList>
+  ),
 };
 
 /** A stand-in router: links update the current path instead of leaving Storybook. */
@@ -92,15 +135,14 @@ const mobileWidth: Decorator = (Story) => (
 const meta = {
   title: 'Components/NavigationMenu',
   component: NavigationMenu,
+  subcomponents: { NavigationIconLink, NavigationPanelList, NavigationPanelItem },
   decorators: [desktopWidth],
   args: {
     brand: 'Acme Softech',
     items,
     cta: { label: 'Apply Now', href: '/apply-now' },
-    cart: { href: '/cart', count: 2 },
-    contact,
-    contactLabel: 'Contact details',
-    contactTitle: 'Get in touch',
+    actions: cart(2),
+    panel: contactPanel,
     label: 'Main',
     menuLabel: 'Menu',
     sticky: true,
@@ -121,19 +163,24 @@ secondary link lists (a plain list of links in the footer).
 \`<Link to={item.href} />\`); the menu merges its class, \`aria-current\` and handlers into it. Active state comes from
 \`item.active\` or from \`currentPath\` (exact match, or a sub-path of the link).
 
-**Props:** \`brand\`, \`items\` (links and \`{ label, items }\` groups), \`cta\`, \`cart\` (\`{ href, count, label = 'Cart' }\`),
-\`account\` (a link item, e.g. "Log in" / "My account": an icon link named by its label in the bar, a text link in
-the mobile menu), \`contact\` (\`{ phones, email, address, addressHref }\`), \`contactLabel\` = 'Contact details', \`contactTitle\` = 'Get in touch',
-\`currentPath\`, \`renderLink\` (default a plain \`<a>\`), \`label\` = 'Main', \`menuLabel\` = 'Menu', \`sticky\` = true,
-\`scrollThreshold\` = 0.
+**Props:** \`brand\`, \`items\` (links and \`{ label, items }\` groups), \`cta\`, \`actions\` (your own controls, shown at
+every width: for example a cart as a \`NavigationIconLink\` with \`href\`, \`label\` (the accessible name, with the count),
+\`icon\` and a \`badge\`), \`account\` (a link item, e.g. "Log in" / "My account": an icon link named by its label in the bar,
+a text link in the mobile menu), \`panel\` (\`{ label, icon, title, content }\`: a side sheet behind an icon button, for example
+contact details in a \`NavigationPanelList\` of \`NavigationPanelItem\`s), \`currentPath\`, \`renderLink\` (default a plain
+\`<a>\`), \`labels\` (\`{ navigation = 'Main', menu = 'Menu' }\`; the older \`label\` and \`menuLabel\` props still work and
+win), \`sticky\` = true, \`scrollThreshold\` = 0.
+
+**Direction:** all styles are logical: right to left (\`dir="rtl"\` on the page or an ancestor) the brand sits on the
+right, dropdowns open from their trigger's right edge, badges sit on the icon's top left and the panel comes from the left.
 
 A group item's \`active\` forces its trigger's active state (underlined, accent), for the section's own page; otherwise
 the trigger is active when the current path is one of its links.
 
 **Accessibility:** a \`nav\` landmark named by \`label\`; the active link has \`aria-current="page"\`. The Services trigger
 is a button with \`aria-expanded\`; Enter/Space/Arrow Down open it, Tab and arrow keys move through its links, Escape
-closes it and returns focus, an outside click or choosing a link closes it. The cart link's name includes the count
-("Cart, 2 items"); the visual badge is hidden from screen readers and shown only above 0. The contact panel is a modal
+closes it and returns focus, an outside click or choosing a link closes it. An icon link's badge is hidden from screen
+readers, so its \`label\` carries the count ("Cart, 2 items"). The panel is a modal
 sheet (its button has \`aria-haspopup="dialog"\` and \`aria-expanded\`; focus trapped, Escape closes and returns focus
 to the button). Its code is a separate module, fetched when the button is pointed at, focused or pressed, so the
 dialog machinery is not in a page's first JavaScript. The mobile menu button has \`aria-expanded\`/\`aria-controls\`; Escape closes the
@@ -161,12 +208,12 @@ export const Default: Story = {
 };
 
 export const CartEmptyHidesBadge: Story = {
-  args: { cart: { href: '/cart', count: 0 } },
+  args: { actions: cart(0) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cart = canvas.getByRole('link', { name: 'Cart' });
-    await expect(cart).toHaveAttribute('href', '/cart');
-    await expect(canvas.queryByTestId('cart-badge')).not.toBeInTheDocument();
+    const link = canvas.getByRole('link', { name: 'Cart' });
+    await expect(link).toHaveAttribute('href', '/cart');
+    await expect(link.querySelector('[data-badge]')).not.toBeInTheDocument();
   },
 };
 
@@ -182,11 +229,11 @@ export const WithAccountLink: Story = {
 };
 
 export const CartWithOneItem: Story = {
-  args: { cart: { href: '/cart', count: 1 } },
+  args: { actions: cart(1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
-    await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('1');
+    const link = canvas.getByRole('link', { name: 'Cart, 1 item' });
+    await expect(link.querySelector('[data-badge]')).toHaveTextContent('1');
   },
 };
 
@@ -397,7 +444,7 @@ export const MobileMenuOpen: Story = {
   // Screenshot after the play function: the mobile menu is open with Services expanded.
   parameters: { screenshot: { play: true } },
   decorators: [mobileWidth],
-  args: { cart: { href: '/cart', count: 12 } },
+  args: { actions: cart(12) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
@@ -407,7 +454,7 @@ export const MobileMenuOpen: Story = {
 };
 
 export const WithoutOptionalSlots: Story = {
-  args: { cta: undefined, cart: undefined, contact: undefined, items: items.slice(0, 3) },
+  args: { cta: undefined, actions: undefined, panel: undefined, items: items.slice(0, 3) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: /Cart/ })).not.toBeInTheDocument();
@@ -445,3 +492,144 @@ export const ReducedMotion: Story = {
 };
 
 export const LightTheme: Story = { globals: { theme: 'light' } };
+
+const arabicItems: NavigationItem[] = [
+  { label: 'من نحن', href: '/about' },
+  { label: 'الدورات', href: '/courses' },
+  {
+    label: 'الخدمات',
+    items: [
+      { label: 'تطوير التطبيقات', href: '/services/app-development' },
+      { label: 'تطوير البرمجيات حسب الطلب', href: '/services/software-development' },
+      { label: 'تصميم الواجهات وتجربة المستخدم', href: '/services/uiux-design' },
+      { label: 'تحسين الظهور في محركات البحث', href: '/services/seo-backlinks' },
+      { label: 'التسويق الرقمي', href: '/services/digital-marketing' },
+    ],
+  },
+  { label: 'التقنية', href: '/technology' },
+  { label: 'المنتجات', href: '/products' },
+  { label: 'اتصل بنا', href: '/contact' },
+];
+
+/** The Arabic page's props: items, call to action, cart, contact panel and every built-in text. */
+const arabicArgs = {
+  items: arabicItems,
+  cta: { label: 'سجّل الآن', href: '/apply-now' },
+  actions: (
+    <NavigationIconLink
+      href="/cart"
+      label="السلة، 2 عنصر"
+      icon={<ShoppingCart aria-hidden="true" size={20} />}
+      badge={2}
+    />
+  ),
+  panel: {
+    label: 'بيانات التواصل',
+    icon: <Contact aria-hidden="true" size={20} />,
+    title: 'تواصل معنا',
+    content: (
+      <NavigationPanelList>
+        <NavigationPanelItem icon={<Phone size={18} />} label="الهاتف" href="tel:+919876543210">
+          <bdi>+91 98765 43210</bdi>
+        </NavigationPanelItem>
+        <NavigationPanelItem icon={<Mail size={18} />} label="البريد الإلكتروني" href="mailto:hello@example.com">
+          hello@example.com
+        </NavigationPanelItem>
+      </NavigationPanelList>
+    ),
+  },
+  labels: { navigation: 'الرئيسية', menu: 'القائمة' },
+  label: undefined,
+  menuLabel: undefined,
+} satisfies Partial<NavigationMenuProps>;
+
+const rightToLeft: Decorator = (Story) => (
+  <div dir="rtl" lang="ar">
+    <Story />
+  </div>
+);
+
+/**
+ * Right to left with Arabic copy (`dir="rtl"` on an ancestor): the brand on the right, the links running
+ * leftwards, the dropdown aligned with its trigger's right edge, and arrow keys that follow the reading order.
+ */
+export const RightToLeft: Story = {
+  args: arabicArgs,
+  decorators: [rightToLeft],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'الرئيسية' });
+    const about = within(nav).getByRole('link', { name: 'من نحن' });
+    const courses = within(nav).getByRole('link', { name: 'الدورات' });
+    await expect(about.getBoundingClientRect().left).toBeGreaterThan(courses.getBoundingClientRect().left);
+    const brand = canvas.getByText('Acme Softech');
+    await expect(brand.getBoundingClientRect().left).toBeGreaterThan(about.getBoundingClientRect().right);
+    // The badge sits on the cart icon's top-left corner (the inline end).
+    const cart = canvas.getByRole('link', { name: 'السلة، 2 عنصر' });
+    const badge = cart.querySelector<HTMLElement>('[data-badge]')!;
+    await expect(badge.getBoundingClientRect().left).toBeLessThan(cart.getBoundingClientRect().left);
+    // Arrow keys move along the reading order: ArrowLeft goes to the next link.
+    about.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(courses).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const trigger = within(nav).getByRole('button', { name: 'الخدمات' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(courses).toHaveFocus();
+    // The dropdown opens under its trigger, aligned with the trigger's right edge.
+    await userEvent.click(trigger);
+    const link = await canvas.findByRole('link', { name: 'التسويق الرقمي' });
+    const dropdown = link.closest('ul')!.parentElement!;
+    const item = trigger.parentElement!.getBoundingClientRect();
+    await expect(Math.abs(dropdown.getBoundingClientRect().right - item.right)).toBeLessThan(1);
+  },
+};
+
+/** The dropdown open, right to left (the picture of the open state). */
+export const RightToLeftDropdownOpen: Story = {
+  args: arabicArgs,
+  decorators: [rightToLeft],
+  parameters: { screenshot: { play: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'الخدمات' }));
+    const link = await canvas.findByRole('link', { name: 'تطوير التطبيقات' });
+    await waitFor(() => expect(link).toBeVisible());
+  },
+};
+
+/** Right to left, the contact panel comes from the left (the inline end) and keeps focus inside. */
+export const RightToLeftPanelOpen: Story = {
+  args: arabicArgs,
+  decorators: [rightToLeft],
+  parameters: { screenshot: { play: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'بيانات التواصل' }));
+    // The panel's code loads on the first press (allow for a cold dev server).
+    const panel = await canvas.findByRole('dialog', { name: 'تواصل معنا' }, { timeout: 5000 });
+    await waitFor(() => expect(panel.getBoundingClientRect().left).toBeLessThan(1));
+  },
+};
+
+/** The mobile menu right to left: sub-links indented from the right, chevrons at the left end. */
+export const RightToLeftMobile: Story = {
+  args: arabicArgs,
+  decorators: [mobileWidth, rightToLeft],
+  parameters: { screenshot: { play: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'القائمة' });
+    await userEvent.click(toggle);
+    const panel = canvas.getByRole('navigation', { name: 'الرئيسية' });
+    const services = within(panel).getByRole('button', { name: 'الخدمات' });
+    await userEvent.click(services);
+    const sub = within(panel).getByRole('link', { name: 'تطوير التطبيقات' });
+    await expect(sub).toBeVisible();
+    // Indented from the right: the sub-link ends before the top-level link does.
+    const top = within(panel).getByRole('link', { name: 'من نحن' }).getBoundingClientRect();
+    await expect(sub.getBoundingClientRect().right).toBeLessThan(top.right);
+    await expect(getComputedStyle(sub).textAlign).toBe('start');
+  },
+};

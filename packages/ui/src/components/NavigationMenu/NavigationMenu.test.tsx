@@ -2,7 +2,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NavigationIconLink } from './NavigationLink';
 import { NavigationMenu, type NavigationItem } from './NavigationMenu';
+import { NavigationPanelItem, NavigationPanelList } from './NavigationPanelList';
 
 /** A stand-in for a router link: a different element API (`to`), forwarding props and ref. */
 const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
@@ -61,15 +63,59 @@ describe('NavigationMenu', () => {
     expect(home).not.toHaveAttribute('aria-current');
   });
 
-  it('given a cart count of 0, names the link "Cart" and shows no badge; above 0 the name carries the count', () => {
-    const { rerender } = render(
-      <NavigationMenu brand="Acme" items={items} cart={{ href: '/cart', count: 0 }} />,
+  it('given an icon link in the actions slot, renders it with the router renderer and marks it active', () => {
+    render(
+      <NavigationMenu
+        brand="Acme"
+        items={items}
+        currentPath="/cart"
+        renderLink={(item, children) => <RouterLink to={item.href}>{children}</RouterLink>}
+        actions={
+          <NavigationIconLink href="/cart" label="Cart, 3 items" icon={<svg aria-hidden="true" />} badge={3} />
+        }
+      />,
     );
-    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
-    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
-    rerender(<NavigationMenu brand="Acme" items={items} cart={{ href: '/cart', count: 3 }} />);
-    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
-    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+    const cart = screen.getByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('data-router-link');
+    expect(cart).toHaveAttribute('aria-current', 'page');
+    expect(cart.querySelector('[data-badge]')).toHaveTextContent('3');
+    expect(cart.querySelector('[data-badge]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('given a panel, its button opens a dialog titled by the panel with the given content', async () => {
+    const user = userEvent.setup();
+    render(
+      <NavigationMenu
+        brand="Acme"
+        items={items}
+        panel={{
+          label: 'Contact details',
+          icon: <svg aria-hidden="true" />,
+          title: 'Get in touch',
+          content: (
+            <NavigationPanelList>
+              <NavigationPanelItem icon={<svg />} label="E-mail" href="mailto:hello@example.com">
+                hello@example.com
+              </NavigationPanelItem>
+            </NavigationPanelList>
+          ),
+        }}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Contact details' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Get in touch' });
+    expect(within(dialog).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com',
+    );
+  });
+
+  it('given labels, names the landmarks and the menu button with them', () => {
+    render(<NavigationMenu brand="Acme" items={items} labels={{ navigation: 'الرئيسية', menu: 'القائمة' }} />);
+    expect(screen.getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'الرئيسية', hidden: true }).length).toBeGreaterThan(0);
   });
 
   it('given an account link, shows it in the bar (named by its label) and in the mobile menu, active on its pages', async () => {

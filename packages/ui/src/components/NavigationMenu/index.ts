@@ -4,7 +4,11 @@ export type {
   NavigationItem,
   NavigationLinkItem,
   NavigationGroupItem,
-  NavigationContact,
-  NavigationCart,
+  NavigationMenuLabels,
+  NavigationPanelOptions,
   NavigationRenderLink,
 } from './NavigationMenu';
+export { NavigationIconLink } from './NavigationLink';
+export type { NavigationIconLinkProps } from './NavigationLink';
+export { NavigationPanelItem, NavigationPanelList } from './NavigationPanelList';
+export type { NavigationPanelItemProps, NavigationPanelListProps } from './NavigationPanelList';
