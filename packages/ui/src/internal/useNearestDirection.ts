@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect';
 

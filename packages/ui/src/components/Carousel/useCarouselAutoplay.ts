@@ -1,3 +1,5 @@
+'use client';
+
 import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useInView } from '../../hooks/useInView';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { coverflowDepth, coverflowRotate } from './Carousel.css';
 import type { CarouselApi, CoverflowOptions } from './carouselTypes';

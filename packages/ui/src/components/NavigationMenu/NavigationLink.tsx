@@ -1,3 +1,5 @@
+'use client';
+
 import { Slot } from '@radix-ui/react-slot';
 import { createContext, forwardRef, useContext, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../internal/cx';

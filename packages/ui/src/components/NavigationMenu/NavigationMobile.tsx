@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronDown } from 'lucide-react';
 import { useContext, useState, type RefObject } from 'react';
 import { isActive, isGroup, MergedLink, NavigationLinkContext } from './NavigationLink';

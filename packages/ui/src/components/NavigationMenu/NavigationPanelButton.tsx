@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useRef, useState } from 'react';
 import { navigationIconButton } from './NavigationMenu.css';
 import type { NavigationPanelOptions } from './navigationTypes';
