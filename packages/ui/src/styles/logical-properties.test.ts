@@ -10,15 +10,8 @@ import { describe, expect, it } from 'vitest';
 
 const src = dirname(import.meta.dirname);
 
-/**
- * Files and folders that may still use physical properties, each with its reason.
- * Carousel, NavigationMenu and FloatingSocialBar are being split and converted on the `refactor` branch
- * (issue 25, point 6): remove their entries when that lands.
- */
+/** Files and folders that may still use physical properties, each with its reason. */
 const ALLOWED: Record<string, string> = {
-  'components/Carousel/': 'converted on the refactor branch',
-  'components/NavigationMenu/': 'converted on the refactor branch',
-  'components/FloatingSocialBar/': 'converted on the refactor branch',
   // The dots follow the pointer by `translate3d(clientX, clientY)`: screen coordinates, physical in every direction.
   'components/ParticleCursor/ParticleCursor.css.ts': 'positioned in physical pointer coordinates',
 };

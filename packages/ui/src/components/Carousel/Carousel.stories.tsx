@@ -687,7 +687,9 @@ export const RightToLeftCoverflow: Story = {
     const canvas = within(canvasElement);
     await readyRtl(canvasElement);
     await expect(canvas.getByRole('button', { name: /العرض التلقائي$/ })).toBeInTheDocument();
-    const viewport = canvasElement.querySelector<HTMLElement>('[aria-live]')!.parentElement!.getBoundingClientRect();
+    const viewport = canvasElement
+      .querySelector<HTMLElement>('[aria-live]')!
+      .parentElement!.getBoundingClientRect();
     await waitFor(() => {
       const selected = canvasElement
         .querySelector<HTMLElement>('[data-selected]:not([data-clone])')!

@@ -29,6 +29,8 @@ import { prefersReducedMotionNow, useReducedMotionPreference } from '../../hooks
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
 import { useNearestDirection } from '../../internal/useNearestDirection';
+import { useLocale, useProvidedDirection } from '../LocaleProvider/LocaleProvider';
+import { interpolate, type Messages } from '../LocaleProvider/messages';
 import { visuallyHidden as srOnly } from '../VisuallyHidden/VisuallyHidden.css';
 import {
   carouselBreakpoints,
@@ -49,7 +51,6 @@ import {
   type CarouselBreakpoint,
 } from './Carousel.css';
 import {
-  defaultCarouselLabels,
   type CarouselApi,
   type CarouselLabels,
   type CarouselOptions,
@@ -61,7 +62,26 @@ import { useCoverflow } from './useCoverflow';
 import { useLoopClones } from './useLoopClones';
 import { useSwipeThreshold } from './useSwipeThreshold';
 
-export type { CarouselApi, CarouselLabels, CarouselOptions, CoverflowOptions, Responsive } from './carouselTypes';
+/** The carousel's texts from the nearest LocaleProvider's messages (English without one). */
+const carouselLabelsOf = (messages: Messages): CarouselLabels => ({
+  carousel: messages.carousel,
+  slide: messages.carouselSlide,
+  slidePosition: (position, total) => interpolate(messages.carouselSlideLabel, { index: position, total }),
+  previous: messages.carouselPrevious,
+  next: messages.carouselNext,
+  dots: messages.carouselDots,
+  goToSlide: (position) => interpolate(messages.carouselGoTo, { index: position }),
+  stop: messages.carouselStop,
+  start: messages.carouselStart,
+});
+
+export type {
+  CarouselApi,
+  CarouselLabels,
+  CarouselOptions,
+  CoverflowOptions,
+  Responsive,
+} from './carouselTypes';
 
 /* ------------------------------------------------------------- helpers */
 function setRefs<T>(value: T, ...refs: Array<Ref<T> | undefined>) {
@@ -235,7 +255,9 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
   const controlled = indexProp !== undefined;
   const indexRef = useRef(index);
   indexRef.current = index;
-  const labels = useMemo(() => ({ ...defaultCarouselLabels, ...labelsProp }), [labelsProp]);
+  const { messages } = useLocale();
+  const providedDir = useProvidedDirection();
+  const labels = useMemo(() => ({ ...carouselLabelsOf(messages), ...labelsProp }), [messages, labelsProp]);
 
   // Counted from the JSX when the Viewport is in it, so the server's HTML already has every dot.
   const [slideCount, setSlideCount] = useState(() => countSlides(children));
@@ -246,7 +268,7 @@ const Root = forwardRef<HTMLDivElement, CarouselRootProps>(function CarouselRoot
 
   const rootRef = useRef<HTMLDivElement | null>(null);
   const setRootRef = useMemo(() => mergeRefs(ref, rootRef), [ref]);
-  const direction = useNearestDirection(rootRef, dir);
+  const direction = useNearestDirection(rootRef, dir ?? providedDir);
 
   const [startIndex] = useState(index);
   const emblaOptions = useMemo<CarouselOptions>(

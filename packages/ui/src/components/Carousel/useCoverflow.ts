@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 import { coverflowDepth, coverflowRotate } from './Carousel.css';
 import type { CarouselApi, CoverflowOptions } from './carouselTypes';
 
-export const DEFAULT_COVERFLOW = { depth: 200, modifier: 2.5, rotate: 0 } satisfies Required<CoverflowOptions>;
+export const DEFAULT_COVERFLOW = {
+  depth: 200,
+  modifier: 2.5,
+  rotate: 0,
+} satisfies Required<CoverflowOptions>;
 
 const cssVarName = (cssVar: string) => cssVar.slice(4, -1);
 

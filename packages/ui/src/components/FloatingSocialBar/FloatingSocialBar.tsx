@@ -1,4 +1,7 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
 import { cx } from '../../internal/cx';
 import {
   floatingSocialBar,
@@ -28,8 +31,6 @@ export interface FloatingSocialBarLabels {
   newTab: string;
 }
 
-const defaultLabels: FloatingSocialBarLabels = { navigation: 'Social links', newTab: '(opens in a new tab)' };
-
 export interface FloatingSocialBarProps extends HTMLAttributes<HTMLElement> {
   /** The links, top to bottom. */
   links: SocialLink[];
@@ -50,11 +51,20 @@ const logicalSide = { start: 'start', end: 'end', left: 'start', right: 'end' } 
 
 /** A fixed, labelled column of social and chat links at the side of every page. */
 export const FloatingSocialBar = forwardRef<HTMLElement, FloatingSocialBarProps>(function FloatingSocialBar(
-  { links, labels, label: labelProp, side: sideProp = 'start', newTabHint: newTabHintProp, className, ...rest },
+  {
+    links,
+    labels,
+    label: labelProp,
+    side: sideProp = 'start',
+    newTabHint: newTabHintProp,
+    className,
+    ...rest
+  },
   ref,
 ) {
-  const label = labelProp ?? labels?.navigation ?? defaultLabels.navigation;
-  const newTabHint = newTabHintProp ?? labels?.newTab ?? defaultLabels.newTab;
+  const { messages } = useLocale();
+  const label = labelProp ?? labels?.navigation ?? messages.socialLinks;
+  const newTabHint = newTabHintProp ?? labels?.newTab ?? messages.newTabHint;
   const side = logicalSide[sideProp];
   return (
     <nav ref={ref} aria-label={label} className={cx(floatingSocialBar({ side }), className)} {...rest}>

@@ -87,8 +87,12 @@ export const Hindi: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('fee').textContent).toBe(new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR' }).format(49999));
-    await expect(canvas.getByTestId('students').textContent).toBe(new Intl.NumberFormat('hi-IN').format(1234567));
+    await expect(canvas.getByTestId('fee').textContent).toBe(
+      new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR' }).format(49999),
+    );
+    await expect(canvas.getByTestId('students').textContent).toBe(
+      new Intl.NumberFormat('hi-IN').format(1234567),
+    );
     await expect(canvas.getByTestId('locale')).toHaveTextContent('hi-IN / ltr');
     await expect(canvas.getByRole('navigation', { name: 'पृष्ठ' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'पृष्ठ 3' })).toBeInTheDocument();
@@ -107,8 +111,12 @@ export const Arabic: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('fee').textContent).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'INR' }).format(49999));
-    await expect(canvas.getByTestId('students').textContent).toBe(new Intl.NumberFormat('ar').format(1234567));
+    await expect(canvas.getByTestId('fee').textContent).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'INR' }).format(49999),
+    );
+    await expect(canvas.getByTestId('students').textContent).toBe(
+      new Intl.NumberFormat('ar').format(1234567),
+    );
     await expect(canvas.getByTestId('locale')).toHaveTextContent('ar / rtl');
     const previous = canvas.getByRole('button', { name: /السابق/ });
     const next = canvas.getByRole('button', { name: /التالي/ });
@@ -127,7 +135,9 @@ export const EnglishStringsOtherLocale: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('students').textContent).toBe(new Intl.NumberFormat('en-CH').format(1234567));
+    await expect(canvas.getByTestId('students').textContent).toBe(
+      new Intl.NumberFormat('en-CH').format(1234567),
+    );
     await expect(canvas.getByRole('button', { name: /Previous/ })).toBeInTheDocument();
   },
 };

@@ -45,7 +45,10 @@ function createValue(locale: string, dir: Direction, messages: Messages): Locale
 const defaultValue = createValue(DEFAULT_LOCALE, 'ltr', defaultMessages);
 
 /** `provided` tells the components whether to pass a direction to Radix (which otherwise keeps its own default). */
-const LocaleContext = createContext<{ value: LocaleContextValue; provided: boolean }>({ value: defaultValue, provided: false });
+const LocaleContext = createContext<{ value: LocaleContextValue; provided: boolean }>({
+  value: defaultValue,
+  provided: false,
+});
 
 /**
  * Sets the locale, direction and strings of every @company/ui component below it. It renders no
@@ -55,7 +58,10 @@ const LocaleContext = createContext<{ value: LocaleContextValue; provided: boole
 export function LocaleProvider({ locale, dir, messages, children }: LocaleProviderProps) {
   const direction = dir ?? directionOf(locale);
   const context = useMemo(
-    () => ({ value: createValue(locale, direction, messages ? { ...defaultMessages, ...messages } : defaultMessages), provided: true }),
+    () => ({
+      value: createValue(locale, direction, messages ? { ...defaultMessages, ...messages } : defaultMessages),
+      provided: true,
+    }),
     [locale, direction, messages],
   );
   return <LocaleContext.Provider value={context}>{children}</LocaleContext.Provider>;

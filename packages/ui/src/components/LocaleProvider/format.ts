@@ -19,21 +19,46 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 }
 
 /** `{count}` and the other values put into the string of `count`'s plural category in `locale`. */
-export function formatPlural(locale: string, message: PluralMessage, count: number, values: Record<string, string | number> = {}): string {
+export function formatPlural(
+  locale: string,
+  message: PluralMessage,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
   let rules = pluralRules.get(locale);
   if (!rules) {
     rules = new Intl.PluralRules(locale);
     pluralRules.set(locale, rules);
   }
   const category = rules.select(count);
-  return interpolate(message[category] ?? message.other, { ...values, count: numberFormat(locale).format(count) });
+  return interpolate(message[category] ?? message.other, {
+    ...values,
+    count: numberFormat(locale).format(count),
+  });
 }
 
 /**
  * Languages written right to left (ISO 639 codes, and the scripts that make any language RTL). A
  * list rather than `Intl.Locale#getTextInfo`, which Firefox lacks and Node versions spell differently.
  */
-const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku-arab', 'nqo', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
+const RTL_LANGUAGES = new Set([
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'ks',
+  'ku-arab',
+  'nqo',
+  'ps',
+  'sd',
+  'syr',
+  'ug',
+  'ur',
+  'yi',
+]);
 const RTL_SCRIPTS = new Set(['arab', 'hebr', 'nkoo', 'syrc', 'thaa', 'adlm', 'rohg']);
 
 /** The writing direction of a BCP 47 locale: `'rtl'` for Arabic, Hebrew, Persian, Urdu…, else `'ltr'`. */

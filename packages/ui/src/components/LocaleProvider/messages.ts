@@ -71,17 +71,6 @@ export interface Messages {
   navigationLabel: string;
   /** The mobile menu button. */
   navigationMenu: string;
-  /** The button that opens the contact panel. */
-  navigationContact: string;
-  /** Heading of the contact panel. */
-  navigationContactTitle: string;
-  navigationPhone: string;
-  navigationEmail: string;
-  navigationAddress: string;
-  /** The cart link without items. */
-  navigationCart: string;
-  /** The cart link's name with items: `{label}` is the cart's label, `{count}` the number. */
-  navigationCartCount: PluralMessage;
 
   /* ------------------------------------------------- FloatingSocialBar */
   /** Name of the social links landmark. */
@@ -127,18 +116,13 @@ export const defaultMessages: Messages = {
 
   navigationLabel: 'Main',
   navigationMenu: 'Menu',
-  navigationContact: 'Contact details',
-  navigationContactTitle: 'Get in touch',
-  navigationPhone: 'Phone',
-  navigationEmail: 'E-mail',
-  navigationAddress: 'Address',
-  navigationCart: 'Cart',
-  navigationCartCount: { one: '{label}, {count} item', other: '{label}, {count} items' },
 
   socialLinks: 'Social links',
 };
 
 /** Fills `{name}` placeholders; an unknown name is left as written. */
 export function interpolate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

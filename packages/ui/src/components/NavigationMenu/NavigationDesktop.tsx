@@ -58,7 +58,9 @@ export function NavigationDesktop({
                 onPointerMove={preventHover}
                 onPointerLeave={preventHover}
                 data-child-active={
-                  (item.active ?? item.items.some((child) => isActive(child, currentPath))) ? 'true' : undefined
+                  (item.active ?? item.items.some((child) => isActive(child, currentPath)))
+                    ? 'true'
+                    : undefined
                 }
               >
                 {item.label}

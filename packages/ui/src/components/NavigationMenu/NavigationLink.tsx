@@ -4,7 +4,12 @@ import { Slot } from '@radix-ui/react-slot';
 import { createContext, forwardRef, useContext, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../internal/cx';
 import { navigationBadge, navigationIconButton } from './NavigationMenu.css';
-import type { NavigationItem, NavigationGroupItem, NavigationLinkItem, NavigationRenderLink } from './navigationTypes';
+import type {
+  NavigationItem,
+  NavigationGroupItem,
+  NavigationLinkItem,
+  NavigationRenderLink,
+} from './navigationTypes';
 
 export const defaultRenderLink: NavigationRenderLink = (item, children) => <a href={item.href}>{children}</a>;
 
@@ -68,29 +73,28 @@ export interface NavigationIconLinkProps extends Omit<HTMLAttributes<HTMLElement
  * A round icon link for the navigation bar's `actions` slot (a cart, favourites, notifications), rendered
  * through the menu's `renderLink` and marked `aria-current` like its other links.
  */
-export const NavigationIconLink = forwardRef<HTMLElement, NavigationIconLinkProps>(function NavigationIconLink(
-  { href, label, icon, badge, active, className, ...rest },
-  ref,
-) {
-  const { renderLink, currentPath } = useContext(NavigationLinkContext);
-  const item = { label, href, active };
-  return (
-    <MergedLink
-      item={item}
-      active={isActive(item, currentPath)}
-      renderLink={renderLink}
-      className={cx(navigationIconButton, className)}
-      aria-label={label}
-      ref={ref}
-      {...rest}
-    >
-      {icon}
-      {badge !== undefined && badge !== null && badge !== false ? (
-        <span className={navigationBadge} aria-hidden="true" data-badge="">
-          {badge}
-        </span>
-      ) : null}
-    </MergedLink>
-  );
-});
+export const NavigationIconLink = forwardRef<HTMLElement, NavigationIconLinkProps>(
+  function NavigationIconLink({ href, label, icon, badge, active, className, ...rest }, ref) {
+    const { renderLink, currentPath } = useContext(NavigationLinkContext);
+    const item = { label, href, active };
+    return (
+      <MergedLink
+        item={item}
+        active={isActive(item, currentPath)}
+        renderLink={renderLink}
+        className={cx(navigationIconButton, className)}
+        aria-label={label}
+        ref={ref}
+        {...rest}
+      >
+        {icon}
+        {badge !== undefined && badge !== null && badge !== false ? (
+          <span className={navigationBadge} aria-hidden="true" data-badge="">
+            {badge}
+          </span>
+        ) : null}
+      </MergedLink>
+    );
+  },
+);
 NavigationIconLink.displayName = 'NavigationIconLink';

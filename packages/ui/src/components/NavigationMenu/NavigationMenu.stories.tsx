@@ -532,7 +532,11 @@ const arabicArgs = {
         <NavigationPanelItem icon={<Phone size={18} />} label="الهاتف" href="tel:+919876543210">
           <bdi>+91 98765 43210</bdi>
         </NavigationPanelItem>
-        <NavigationPanelItem icon={<Mail size={18} />} label="البريد الإلكتروني" href="mailto:hello@example.com">
+        <NavigationPanelItem
+          icon={<Mail size={18} />}
+          label="البريد الإلكتروني"
+          href="mailto:hello@example.com"
+        >
           hello@example.com
         </NavigationPanelItem>
       </NavigationPanelList>

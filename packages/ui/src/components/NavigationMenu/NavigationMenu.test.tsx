@@ -71,7 +71,12 @@ describe('NavigationMenu', () => {
         currentPath="/cart"
         renderLink={(item, children) => <RouterLink to={item.href}>{children}</RouterLink>}
         actions={
-          <NavigationIconLink href="/cart" label="Cart, 3 items" icon={<svg aria-hidden="true" />} badge={3} />
+          <NavigationIconLink
+            href="/cart"
+            label="Cart, 3 items"
+            icon={<svg aria-hidden="true" />}
+            badge={3}
+          />
         }
       />,
     );
@@ -113,7 +118,9 @@ describe('NavigationMenu', () => {
   });
 
   it('given labels, names the landmarks and the menu button with them', () => {
-    render(<NavigationMenu brand="Acme" items={items} labels={{ navigation: 'الرئيسية', menu: 'القائمة' }} />);
+    render(
+      <NavigationMenu brand="Acme" items={items} labels={{ navigation: 'الرئيسية', menu: 'القائمة' }} />,
+    );
     expect(screen.getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'الرئيسية', hidden: true }).length).toBeGreaterThan(0);
   });

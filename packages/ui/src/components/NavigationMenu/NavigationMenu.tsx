@@ -1,11 +1,21 @@
 'use client';
 
 import { CircleUserRound, Menu, X } from 'lucide-react';
-import { forwardRef, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
 import { useNearestDirection } from '../../internal/useNearestDirection';
+import { useLocale, useProvidedDirection } from '../LocaleProvider/LocaleProvider';
 import { NavigationDesktop } from './NavigationDesktop';
 import { defaultRenderLink, isActive, MergedLink, NavigationLinkContext } from './NavigationLink';
 import {
@@ -21,7 +31,6 @@ import {
 import { NavigationMobile } from './NavigationMobile';
 import { NavigationPanelButton } from './NavigationPanelButton';
 import {
-  defaultNavigationMenuLabels,
   type NavigationItem,
   type NavigationLinkItem,
   type NavigationMenuLabels,
@@ -111,9 +120,11 @@ export const NavigationMenu = forwardRef<HTMLElement, NavigationMenuProps>(funct
   const headerRef = useRef<HTMLElement | null>(null);
   const setHeaderRef = useMemo(() => mergeRefs(ref, headerRef), [ref]);
   // Radix's arrow keys need the direction told; it does not read the page's `dir`.
-  const direction = useNearestDirection(headerRef, dir);
-  const label = labelProp ?? labelsProp?.navigation ?? defaultNavigationMenuLabels.navigation;
-  const menuLabel = menuLabelProp ?? labelsProp?.menu ?? defaultNavigationMenuLabels.menu;
+  const { messages } = useLocale();
+  const providedDir = useProvidedDirection();
+  const direction = useNearestDirection(headerRef, dir ?? providedDir);
+  const label = labelProp ?? labelsProp?.navigation ?? messages.navigationLabel;
+  const menuLabel = menuLabelProp ?? labelsProp?.menu ?? messages.navigationMenu;
   const scrolled = useScrolledPast(scrollThreshold);
   const [dropdown, setDropdown] = useState('');
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -68,7 +68,9 @@ export function NavigationMobile({
                 className={navigationMobileLink}
                 aria-expanded={expanded}
                 aria-controls={groupId}
-                data-child-active={item.items.some((child) => isActive(child, currentPath)) ? 'true' : undefined}
+                data-child-active={
+                  item.items.some((child) => isActive(child, currentPath)) ? 'true' : undefined
+                }
                 onClick={() => setGroups((current) => ({ ...current, [item.label]: !expanded }))}
               >
                 {item.label}

@@ -41,7 +41,13 @@ export function NavigationPanelButton({ panel }: { panel: NavigationPanelOptions
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <LazyPanel open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} title={panel.title} dir={direction}>
+          <LazyPanel
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusRef={buttonRef}
+            title={panel.title}
+            dir={direction}
+          >
             {panel.content}
           </LazyPanel>
         </Suspense>
