@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode, RefObject } from 'react';
 import { Dialog } from '../Dialog/Dialog';
 
