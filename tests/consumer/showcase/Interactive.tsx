@@ -4,7 +4,7 @@
  * (functions cannot cross from a server component to a client one). In the Next.js app this is
  * the app's client island; in the Vite app the directive is simply ignored.
  */
-import { Home } from 'lucide-react';
+import { Contact, Home, Mail, Phone, ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import {
   Button,
@@ -12,7 +12,10 @@ import {
   DataTable,
   Field,
   Icon,
+  NavigationIconLink,
   NavigationMenu,
+  NavigationPanelItem,
+  NavigationPanelList,
   PARTICLE_CURSOR_MAX,
   Pagination,
   ParticleCursor,
@@ -80,7 +83,39 @@ export function Interactive() {
             { label: 'Contact', href: '/contact' },
           ]}
           sticky={false}
+          actions={
+            <span data-export="NavigationIconLink">
+              <NavigationIconLink
+                href="/cart"
+                label="Cart, 2 items"
+                icon={<ShoppingCart aria-hidden="true" size={20} />}
+                badge={2}
+              />
+            </span>
+          }
+          panel={{
+            label: 'Contact details',
+            icon: <Contact aria-hidden="true" size={20} />,
+            title: 'Get in touch',
+            content: (
+              <NavigationPanelList>
+                <NavigationPanelItem icon={<Phone size={18} />} label="Phone" href="tel:+919876543210">
+                  +91 98765 43210
+                </NavigationPanelItem>
+                <NavigationPanelItem icon={<Mail size={18} />} label="E-mail" href="mailto:hello@example.in">
+                  hello@example.in
+                </NavigationPanelItem>
+              </NavigationPanelList>
+            ),
+          }}
         />
+      </Specimen>
+      <Specimen name="NavigationPanelList">
+        <NavigationPanelList aria-label="Offices">
+          <NavigationPanelItem data-export="NavigationPanelItem" icon={<Home size={18} />} label="Address">
+            Wright Town, Jabalpur
+          </NavigationPanelItem>
+        </NavigationPanelList>
       </Specimen>
       <Specimen name="Icon">
         <Icon icon={Home} label="Home" />

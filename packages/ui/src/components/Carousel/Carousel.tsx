@@ -729,3 +729,14 @@ const Controls = forwardRef<HTMLDivElement, CarouselControlsProps>(function Caro
 Controls.displayName = 'Carousel.Controls';
 
 export const Carousel = { Root, Viewport, Slide, Previous, Next, Dots, PlayPause, Controls };
+/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+export {
+  Root as CarouselRoot,
+  Viewport as CarouselViewport,
+  Slide as CarouselSlide,
+  Previous as CarouselPrevious,
+  Next as CarouselNext,
+  Dots as CarouselDots,
+  PlayPause as CarouselPlayPause,
+  Controls as CarouselControls,
+};

@@ -2,14 +2,14 @@
 
 import '../../styles/fonts.css';
 import '../../styles/global.css';
-import { darkTheme as darkThemeClass, lightTheme as lightThemeClass } from '@company/tokens';
+import { themeClassNames, type ThemeName } from './themeClassNames';
 import { Slot } from '@radix-ui/react-slot';
 import { createContext, forwardRef, useContext, useMemo, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
 import { builtInClassName, darkTheme, lightTheme, type ColorScheme, type Theme } from './createTheme';
 import { lightScheme, themeRoot } from './ThemeRoot.css';
 
-export type ThemeName = 'dark' | 'light';
+export type { ThemeName } from './themeClassNames';
 /** A colour scheme, or `system`: the visitor's choice stored by ThemeScript, else `prefers-color-scheme`. */
 export type ColorSchemePreference = ColorScheme | 'system';
 
@@ -89,5 +89,3 @@ export const ThemeRoot = /* @__PURE__ */ Object.assign(
   { displayName: 'ThemeRoot' },
 );
 
-/** The theme class names, for a site that sets the theme on `<html>` itself. */
-export const themeClassNames: Record<ThemeName, string> = { dark: darkThemeClass, light: lightThemeClass };

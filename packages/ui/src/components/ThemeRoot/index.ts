@@ -1,5 +1,7 @@
-export { ThemeRoot, themeClassNames } from './ThemeRoot';
-export type { ThemeRootProps, ThemeName, ColorSchemePreference } from './ThemeRoot';
+export { ThemeRoot } from './ThemeRoot';
+export { themeClassNames } from './themeClassNames';
+export type { ThemeName } from './themeClassNames';
+export type { ThemeRootProps, ColorSchemePreference } from './ThemeRoot';
 export { ThemeScript } from './ThemeScript';
 export type { ThemeScriptProps } from './ThemeScript';
 export { createTheme, darkTheme, lightTheme } from './createTheme';
