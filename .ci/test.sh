@@ -40,6 +40,8 @@ pnpm vitest run --project visual
 
 step "consumer install of the packed packages"
 node tests/consumer/run.mjs --no-build
+step "consumer apps: Next.js and Vite install @company/ui from a local Verdaccio, build, and pass in Chromium"
+node tests/consumer/apps.mjs --no-build
 step "release dry run: changeset version + pnpm pack of every published package, tarballs checked"
 node tests/release/dry-run.mjs --no-build
 

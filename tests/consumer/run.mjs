@@ -144,6 +144,8 @@ console.log(JSON.stringify({
   serverReact: typeof react.useState !== 'function',
   references: names.filter((name) => isReference(ui[name])),
   values: names.filter((name) => !isReference(ui[name])),
+  // Compound components: a plain object (built outside the client modules) whose parts are client references.
+  namespaces: names.filter((name) => !isReference(ui[name]) && ui[name] && typeof ui[name] === 'object' && isReference(ui[name].Root)),
   accent: ui.vars.color.accent.solid,
 }));
   `,
@@ -192,7 +194,11 @@ console.log(JSON.stringify({ html: renderToString(h(ThemeRoot, { theme: harbour 
   }
   if (!rsc.serverReact) fail('the react-server condition did not select React\'s server build');
   const serverSafe = ['Box', 'Container', 'Section', 'Stack', 'Grid', 'Inline', 'Card', 'Heading', 'Text', 'Badge', 'Icon', 'VisuallyHidden', 'vars', 'themeClassNames'];
-  const interactive = ['Tabs', 'Dialog', 'Accordion', 'Toaster', 'useToast', 'Carousel', 'Button', 'TextField'];
+  const interactive = ['Toaster', 'useToast', 'Button', 'TextField'];
+  // `<Tabs.Root>` in a Server Component: the namespace is a value there and its parts are client references.
+  const compound = ['Tabs', 'Dialog', 'Accordion', 'AlertDialog', 'HoverAccordion', 'Menu', 'Carousel'];
+  const brokenNamespaces = compound.filter((name) => !rsc.namespaces.includes(name));
+  if (brokenNamespaces.length) fail(`in a Server Component these namespaces should be objects of client references (X.Root…): ${brokenNamespaces.join(', ')}`);
   const misplacedServer = serverSafe.filter((name) => !rsc.values.includes(name));
   const misplacedClient = interactive.filter((name) => !rsc.references.includes(name));
   if (misplacedServer.length) fail(`in a Server Component these should be server-safe values, not client references: ${misplacedServer.join(', ')}`);
