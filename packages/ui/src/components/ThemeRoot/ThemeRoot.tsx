@@ -2,7 +2,7 @@
 
 import '../../styles/fonts.css';
 import '../../styles/global.css';
-import { themeClassNames, type ThemeName } from './themeClassNames';
+import type { ThemeName } from './themeClassNames';
 import { Slot } from '@radix-ui/react-slot';
 import { createContext, forwardRef, useContext, useMemo, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
