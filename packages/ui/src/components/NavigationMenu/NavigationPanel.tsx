@@ -9,7 +9,7 @@ export interface NavigationPanelProps {
   /** The header button that opened the panel: focus goes back to it on close. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
   title: ReactNode;
-  /** Reading direction of the bar: the sheet comes from its inline end (the left, right to left). */
+  /** Reading direction of the bar: the sheet comes from its inline end (`side="right"` is the left, right to left). */
   dir: 'ltr' | 'rtl';
   children: ReactNode;
 }
@@ -30,7 +30,7 @@ export default function NavigationPanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
-        side={dir === 'rtl' ? 'left' : 'right'}
+        side="right"
         dir={dir}
         aria-describedby={undefined}
         onCloseAutoFocus={(event) => {
