@@ -638,6 +638,9 @@ async function selectedRtl(canvasElement: HTMLElement) {
  */
 export const RightToLeft: Story = {
   args: { slidesPerView: { base: 1, md: 2 }, gap: 16 },
+  // Not captured: its picture differs by 6–11 pixels on the Next button's edge from run to run. The play test
+  // checks the right-to-left layout, and RightToLeftCoverflow holds the carousel's right-to-left baseline.
+  parameters: { screenshot: false },
   render: (args) => <ArabicExample {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
