@@ -397,17 +397,20 @@ try {
       `${lostOrDoubled.length} lost or doubled, ${intact}/${ackedApps.length} résumés identical, ` +
       `${unanswered.length} stored without an answer`,
   );
-  // The client retries what failed with the same Idempotency-Key, as the site's API client does: each is
-  // stored once in the end. A key the killed replica had reserved answers 409 (Retry-After: 1) until the
-  // reservation counts as abandoned (10 s), then the retry takes it over.
+  // The client retries what failed with the same Idempotency-Key, backing off (1, 2, 4, 8 s: a retry counts
+  // against the address's rate limit like any request): each is stored once in the end. A key the killed
+  // replica had reserved answers 409 until the reservation counts as abandoned (10 s); then a retry takes
+  // it over.
   const retryStarted = Date.now();
-  for (const job of failed) {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      job.retry = await send(job);
-      if (job.retry.status !== 409 && job.retry.status !== 0 && job.retry.status < 500) break;
-      await sleep(Number(job.retry.headers?.get('retry-after') ?? 1) * 1_000);
-    }
-  }
+  await Promise.all(
+    failed.map(async (job) => {
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        job.retry = await send(job);
+        if (job.retry.status !== 409 && job.retry.status !== 0 && job.retry.status < 500) break;
+        await sleep(Math.max(Number(job.retry.headers?.get('retry-after') ?? 1), 2 ** attempt) * 1_000);
+      }
+    }),
+  );
   const retrySeconds = ((Date.now() - retryStarted) / 1000).toFixed(1);
   const afterRows = await sql(
     'select subject, count(*)::int as n from contact_messages where subject like $1 group by subject',
