@@ -1,3 +1,7 @@
+// The library's global styles (the reset) and bundled fonts come with the theme classes, as they come with
+// ThemeRoot: a site that themes `<html>` itself imports only these names.
+import '../../styles/fonts.css';
+import '../../styles/global.css';
 import { darkTheme as darkThemeClass, lightTheme as lightThemeClass } from '@company/tokens';
 
 /** The built-in themes' names. */
