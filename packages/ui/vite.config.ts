@@ -1,10 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import dts from 'vite-plugin-dts';
+import { dtsFileExtensions } from '../../tokens/build-config/dtsFileExtensions';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
@@ -100,24 +101,6 @@ function shipFontFiles(): Plugin {
   };
 }
 
-/**
- * TypeScript writes the relative specifiers of the sources into the .d.ts files as they are
- * (`'./components/Tabs'`), which `moduleResolution: NodeNext` rejects: Node's ESM rules want the
- * file. Point each one at the emitted file (`'./components/Tabs/index.js'`, `'./Tabs.css.js'`),
- * which every resolution mode accepts. `tests/consumer` type-checks both Bundler and NodeNext.
- */
-function withFileExtensions(filePath: string, content: string) {
-  const sourceDir = join(root, 'src', relative(join(root, 'dist'), dirname(filePath)));
-  const isSource = (path: string) => existsSync(`${path}.ts`) || existsSync(`${path}.tsx`);
-  return content.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]*)\2/g, (match, before: string, quote: string, specifier: string) => {
-    if (specifier.endsWith('.js')) return match;
-    const target = join(sourceDir, specifier);
-    if (isSource(target)) return `${before}${quote}${specifier}.js${quote}`;
-    if (isSource(join(target, 'index'))) return `${before}${quote}${specifier}/index.js${quote}`;
-    throw new Error(`${filePath}: cannot find the source of ${specifier}`);
-  });
-}
-
 export default defineConfig({
   plugins: [
     shipFontFiles(),
@@ -127,7 +110,7 @@ export default defineConfig({
       include: ['src'],
       exclude: ['src/**/*.stories.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.mdx'],
       rollupTypes: false,
-      beforeWriteFile: (filePath, content) => ({ filePath, content: withFileExtensions(filePath, content) }),
+      beforeWriteFile: dtsFileExtensions(root),
     }),
   ],
   build: {
