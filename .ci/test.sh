@@ -4,7 +4,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI=${CI:-true}
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step's time, printed at the end (pass or fail): the run must stay well under .ci/run's 45 minutes.
+timings=()
+step_name='' step_start=$SECONDS
+step() {
+  [ -n "$step_name" ] && timings+=("$(printf '%5ss  %s' $((SECONDS - step_start)) "$step_name")")
+  step_name=$1 step_start=$SECONDS
+  printf '\n=== %s ===\n' "$*"
+}
+report_timings() {
+  [ -n "$step_name" ] && timings+=("$(printf '%5ss  %s' $((SECONDS - step_start)) "$step_name")")
+  printf '\n=== step times (total %ss) ===\n' "$SECONDS"
+  printf '%s\n' "${timings[@]}"
+}
+trap report_timings EXIT
 
 step "system packages"
 bash .ci/ensure-system.sh
@@ -26,7 +39,7 @@ pnpm check-storybook
 step "PostgreSQL for the server suite"
 TEST_DATABASE_URL=$(bash .ci/postgres.sh start)
 export TEST_DATABASE_URL
-trap 'bash .ci/postgres.sh stop' EXIT
+trap 'bash .ci/postgres.sh stop; report_timings' EXIT
 
 # The browser projects run one at a time: two Vite servers optimising dependencies into one cache
 # at once can stall a cold run.

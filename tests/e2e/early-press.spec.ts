@@ -556,9 +556,10 @@ function matrix(route: string, cases: Case[]) {
           test.fixme(Boolean(pressCase.fixme) && process.env.EARLY_PRESS_FIXME !== '1', pressCase.fixme);
           const early = await openEarly(page, pressCase.path ?? route, { ...pressCase.options, cpu });
           if (afterHydration) await early.hydrated();
-          const pressed = await pressCase.press(early, page);
-          await early.hydrated();
+          let pressed: string | void = undefined;
           try {
+            pressed = await pressCase.press(early, page);
+            await early.hydrated();
             await pressCase.check(page, early, pressed);
           } catch (error) {
             // Say what the page went through: where the presses landed, errors, navigations.
