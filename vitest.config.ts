@@ -98,7 +98,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), vanillaExtractPlugin()],
-        test: { name: 'ssr', environment: 'node', include: ['tests/ssr/**/*.test.{ts,tsx}', 'tests/public-api/**/*.test.ts'] },
+        test: { name: 'ssr', environment: 'node', include: ['tests/ssr/**/*.test.{ts,tsx}', 'tests/public-api/**/*.test.ts', 'tests/docs/**/*.test.ts'] },
       },
       {
         extends: true,
@@ -112,7 +112,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 23: the production-safety suite against the real server and database.
+        // Issue 23 (docs/requirements/issues/23-safe-in-production.md): the production-safety suite against the real server and database.
         extends: true,
         test: { name: 'security', include: ['tests/security/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
       },

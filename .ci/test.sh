@@ -58,16 +58,16 @@ node tests/consumer/apps.mjs --no-build
 step "release dry run: changeset version + pnpm pack of every published package, tarballs checked"
 node tests/release/dry-run.mjs --no-build
 
-step "topology: two replicas on PostgreSQL and an object store behind nginx (issue 26)"
+step "topology: two replicas on PostgreSQL and an object store behind nginx (docs/requirements/issues/26-past-one-machine.md)"
 node tests/topology/run.mjs
 
 step "byte budgets"
 # Enforced: every route's initial JS and the library's entry points against tests/budgets/budgets.json
-# (a ratchet: measured figure rounded up to the next 5 KB); issue 7's targets are printed beside them.
+# (a ratchet: measured figure rounded up to the next 5 KB); issue 7's (docs/requirements/issues/7-performance-accessibility-release.md) targets are printed beside them.
 pnpm size
 
 step "end to end in Chromium against the real server and database"
 pnpm e2e
 
-step "early-press matrix: every control pressed before hydration, CPU 1x and 6x, 5 runs each (issue 22)"
+step "early-press matrix: every control pressed before hydration, CPU 1x and 6x, 5 runs each (docs/requirements/issues/22-every-press-counts.md)"
 pnpm e2e:early-press

@@ -10,7 +10,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'acme-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 /**
- * Issue 24: the server sends its mail over SMTP to a real SMTP server that the global setup starts
+ * Issue 24 (docs/requirements/issues/24-staff-console.md): the server sends its mail over SMTP to a real SMTP server that the global setup starts
  * (e2e/smtp-setup.ts) on this port, picked once by the runner (free at the time); workers inherit it.
  */
 if (!process.env.E2E_SMTP_PORT) {
@@ -28,7 +28,7 @@ export const E2E_STAFF_EMAIL = 'staff.inbox@example.com';
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/smtp-setup.ts',
-  // The early-press matrix (issue 22) is its own run: `pnpm e2e:early-press` (two workers, 330 cases; in `pnpm test`).
+  // The early-press matrix (docs/requirements/issues/22-every-press-counts.md) is its own run: `pnpm e2e:early-press` (two workers, 330 cases; in `pnpm test`).
   testIgnore: process.env.EARLY_PRESS ? [] : ['**/early-press.spec.ts'],
   fullyParallel: false,
   workers: 1,
@@ -57,7 +57,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       RATE_LIMITS: 'off',
       NODE_ENV: 'production',
-      // Production without Razorpay keys refuses to start unless test payments are asked for (issue 23).
+      // Production without Razorpay keys refuses to start unless test payments are asked for (docs/requirements/issues/23-safe-in-production.md).
       PAYMENT_SANDBOX: 'on',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@example.com',

@@ -91,7 +91,7 @@ export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
             if (isStyle(style)) pagesUsing.set(style, (pagesUsing.get(style) ?? new Set()).add(page));
           }
         }
-        // A public page's own styles that the console's previews reuse (issue 24: the blog, job and team
+        // A public page's own styles that the console's previews reuse (docs/requirements/issues/24-staff-console.md: the blog, job and team
         // cards) stay that page's (a file the page and the console share): the console counts only beside a
         // second public page.
         for (const [style, pages] of pagesUsing) {

@@ -5,7 +5,7 @@ import { goToLogin } from './sign-out-navigation';
 /**
  * The site's browser client of `/api/v1` (forms, dashboard, checkout): the one client instance, wired
  * to the session. It sends the bearer token, refreshes once on a 401 and, when that fails, clears the
- * session and sends the customer to /login (DECISIONS "Accounts").
+ * session and sends the customer to /login (docs/requirements/DECISIONS.md "Accounts").
  *
  * It carries axios, so pages never import this module statically: they call {@link loadApi} (in
  * `load-api.ts`) from an event handler or an effect, and the client arrives when it is first needed.

@@ -25,7 +25,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Issue 23: with a nonce from the server (a server-rendered page), every inline script carries it, React's
+  // Issue 23 (docs/requirements/issues/23-safe-in-production.md): with a nonce from the server (a server-rendered page), every inline script carries it, React's
   // own included; prerendered pages have none and are allowed by the hashes of their scripts.
   const nonce = typeof loadContext?.cspNonce === 'string' ? loadContext.cspNonce : undefined;
   // https://httpwg.org/specs/rfc9110.html#HEAD
@@ -43,7 +43,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        {/* Issue 24: the header's "Log in" / "My account" link as this browser's session has it. */}
+        {/* Issue 24 (docs/requirements/issues/24-staff-console.md): the header's "Log in" / "My account" link as this browser's session has it. */}
         <SignedInProvider signedIn={hasSignedInHint(request.headers.get('cookie'))}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </SignedInProvider>

@@ -12,7 +12,7 @@ export function loadApi(): Promise<ApiClient> {
     (module) => module.api,
     () => {
       pending = null;
-      // The chunk could not be fetched (offline): the same words as a failed call (DECISIONS "Client behaviour").
+      // The chunk could not be fetched (offline): the same words as a failed call (docs/requirements/DECISIONS.md "Client behaviour").
       throw new Error('Network Error');
     },
   );

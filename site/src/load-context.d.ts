@@ -11,7 +11,7 @@ declare module 'react-router' {
      */
     apiFetch?: typeof fetch;
     /**
-     * The Content-Security-Policy nonce of this response (issue 23): every inline script the page renders
+     * The Content-Security-Policy nonce of this response (docs/requirements/issues/23-safe-in-production.md): every inline script the page renders
      * carries it. Absent when prerendering (the server then lists the scripts' hashes instead) and under
      * `react-router dev`.
      */

@@ -57,7 +57,7 @@ async function getJson<T>(baseUrl: string, path: string, fallbackMessage: string
   return body as T;
 }
 
-/** Lists from the API come either as a bare array (SPEC §7 `GET job`) or wrapped in `{ data }`. */
+/** Lists from the API come either as a bare array (docs/requirements/SPEC.md §7 `GET job`) or wrapped in `{ data }`. */
 function asList<T>(body: unknown): T[] {
   if (Array.isArray(body)) return body as T[];
   if (body && typeof body === 'object' && Array.isArray((body as { data?: unknown }).data))
@@ -99,7 +99,7 @@ export function loaderApi(context: unknown) {
   };
 }
 
-/** What an administrator set for one course or product (issue 24): its price in rupees, and whether it is for sale. */
+/** What an administrator set for one course or product (docs/requirements/issues/24-staff-console.md): its price in rupees, and whether it is for sale. */
 export interface LivePrice {
   price: number;
   available: boolean;

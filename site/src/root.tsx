@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Inline scripts carry the response's CSP nonce (issue 23; undefined when prerendered and in the browser).
+  // Inline scripts carry the response's CSP nonce (docs/requirements/issues/23-safe-in-production.md; undefined when prerendered and in the browser).
   const nonce = useNonce();
   return (
     <html lang="en-IN" className={themeClassNames.dark} data-theme="dark" suppressHydrationWarning>

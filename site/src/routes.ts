@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 /**
- * Every route of SPEC.md §2 with DECISIONS.md applied. Owners: see the comment on each line.
+ * Every route of docs/requirements/SPEC.md §2 with DECISIONS.md applied. Owners: see the comment on each line.
  */
 export default [
   index('routes/home.tsx'),
@@ -29,7 +29,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('otpverify', 'routes/otpverify.tsx'),
-  // Issue 24: the forgotten-password link.
+  // Issue 24 (docs/requirements/issues/24-staff-console.md): the forgotten-password link.
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   // Issue 24: an administrator's e-mailed staff invitation.

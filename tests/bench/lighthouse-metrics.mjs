@@ -13,7 +13,7 @@ export const metrics = {
   cls: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
   speedIndex: (lhr) => lhr.audits['speed-index'].numericValue,
   transferred: (lhr) => lhr.audits['total-byte-weight'].numericValue,
-  // Issue 22: the main thread's JavaScript work (parse, compile, evaluate: hydration included) and the
+  // Issue 22 (docs/requirements/issues/22-every-press-counts.md): the main thread's JavaScript work (parse, compile, evaluate: hydration included) and the
   // script bytes the page fetched, as sent (Brotli).
   bootup: (lhr) => lhr.audits['bootup-time'].numericValue,
   jsTransferred: (lhr) =>

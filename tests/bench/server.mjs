@@ -17,7 +17,7 @@ export async function startProduct({ port = 4400 + Math.floor(Math.random() * 50
   const child = spawn(process.execPath, ['.ci/start.mjs', '--no-install'], {
     cwd: checkout,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_SANDBOX: 'on', RATE_LIMITS: 'off',
-      // Production takes its secrets from the environment only (issue 23).
+      // Production takes its secrets from the environment only (docs/requirements/issues/23-safe-in-production.md).
       JWT_SECRET: 'bench-signing-secret-0123456789-abcdefghijklmnop', PAYMENT_SANDBOX_SECRET: 'bench-sandbox-secret-0123456789-abcdefghijklmnop', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -10,7 +10,7 @@
 //   Button alone does not pull in embla.
 //
 // Budgets are a ratchet (budgets.json): each is the measured figure plus 2 KB, rounded up to the next 5 KB, so any
-// growth past that step fails. Issue 7's targets (100 KB per route, 77 KB for the home page) are printed
+// growth past that step fails. Issue 7's (docs/requirements/issues/7-performance-accessibility-release.md) targets (100 KB per route, 77 KB for the home page) are printed
 // beside them so the remaining gap stays visible; React 19 + React Router 7
 // alone are about 107 KB, so the route targets cannot be met with this stack. (The site shell is one chunk,
 // planned from a first build pass: site/build-config/shellScripts.ts.) (Rendering the site on
@@ -105,7 +105,7 @@ for (const id of Object.keys(routes)) {
       .map((href) => href.replace(/#$/, '')),
   );
   measure('styles', `render-blocking CSS ${label}`, sizeOf(styles));
-  // The console's content sections (issue 24) preview items with the public pages' own components, and
+  // The console's content sections (docs/requirements/issues/24-staff-console.md) preview items with the public pages' own components, and
   // so link those pages' stylesheets beside the console's: counted in its CSS budget, not in this limit.
   if (styles.size > MAX_STYLESHEETS && !path.startsWith('/admin')) tooManyStylesheets.push(`${label} (${styles.size})`);
 }
@@ -183,7 +183,7 @@ const consumerCost = async (names) => {
   );
   return { bytes: sum(initial), lazyBytes: sum(lazy), inputs };
 };
-// (CheckoutDialog left the library for the site in issue 25; its code is counted in the routes that open it.)
+// (CheckoutDialog left the library for the site in issue 25 (docs/requirements/issues/25-ui-for-other-sites.md); its code is counted in the routes that open it.)
 const libraryTargets = { Button: 12, TextField: 40, Carousel: 30, NavigationMenu: 45 };
 const uiExports = readFileSync(join(root, 'packages/ui/src/index.ts'), 'utf8');
 for (const [name, targetKb] of Object.entries(libraryTargets)) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Consumer apps (issue 25): @company/ui and @company/tokens as another company's developers get them.
+ * Consumer apps (docs/requirements/issues/25-ui-for-other-sites.md): @company/ui and @company/tokens as another company's developers get them.
  *
  *  1. builds the published packages (skip with --no-build),
  *  2. starts Verdaccio (a local npm registry) on a free port with an empty, temporary storage,

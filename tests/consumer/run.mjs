@@ -151,7 +151,7 @@ console.log(JSON.stringify({
   `,
   );
 
-  // Theming without a build plugin (issue 25): createTheme in plain TypeScript, typed overrides.
+  // Theming without a build plugin (docs/requirements/issues/25-ui-for-other-sites.md): createTheme in plain TypeScript, typed overrides.
   writeFileSync(
     join(app, 'theme-check.tsx'),
     `import { createTheme, darkTheme, ThemeRoot, ThemeScript, type Theme } from '@company/ui';

@@ -71,7 +71,8 @@ for (const [name, value] of Object.entries({
   application.append(name, value);
 application.append('resume', samplePdf('Kavya Menon - Resume'), 'Kavya Menon resume.pdf');
 const applied = await api('enquire', { method: 'POST', body: application });
-if (!applied.ok) throw new Error(`The sample application was refused: ${applied.status} ${await applied.text()}`);
+if (!applied.ok)
+  throw new Error(`The sample application was refused: ${applied.status} ${await applied.text()}`);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -85,9 +86,12 @@ await page.getByLabel('Password').fill(password);
 await page.getByRole('button', { name: 'Log In', exact: true }).click();
 await page.waitForURL(`${base}/admin`).catch(async (error) => {
   await page.screenshot({ path: join(out, 'login-failed.png') });
-  throw new Error(`Signing in failed (docs/staff/login-failed.png): ${await page.locator('main').innerText()}`, {
-    cause: error,
-  });
+  throw new Error(
+    `Signing in failed (docs/staff/login-failed.png): ${await page.locator('main').innerText()}`,
+    {
+      cause: error,
+    },
+  );
 });
 
 /** Opens a console page, waits for its heading and the end of loading, and saves it. */
@@ -101,7 +105,10 @@ async function shot(path, name, heading) {
 
 await shot('/admin', 'overview', /welcome/i);
 await shot('/admin/enquiries', 'enquiries', 'Enquiries');
-await page.getByRole('link', { name: /Ravi Kumar|Website for two clinics/ }).first().click();
+await page
+  .getByRole('link', { name: /Ravi Kumar|Website for two clinics/ })
+  .first()
+  .click();
 await page.waitForURL(/\/admin\/enquiries\/[^/?]+$/);
 await page.getByRole('heading', { level: 1, name: 'Website for two clinics' }).waitFor();
 await page.waitForLoadState('networkidle');

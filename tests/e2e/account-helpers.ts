@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from './fixtures';
 
-/** Helpers shared by the customer-account specs (issue 24). */
+/** Helpers shared by the customer-account specs (docs/requirements/issues/24-staff-console.md). */
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
 import { createAccount, latestMailTo, logIn, logInAndDismiss } from './account-helpers';
 
-/** The customer's side of the console's data (issue 24): header link, profile, password, privacy. */
+/** The customer's side of the console's data (docs/requirements/issues/24-staff-console.md): header link, profile, password, privacy. */
 
 /** The account links in a page's HTML as the server sent it (before any script). */
 async function serverAccountLinks(page: Page, path: string): Promise<string[]> {

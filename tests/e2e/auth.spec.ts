@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Register, password login, one-time-code login (SPEC §2, §5, §8; DECISIONS "Accounts"). */
+/** Register, password login, one-time-code login (docs/requirements/SPEC.md §2, §5, §8; docs/requirements/DECISIONS.md "Accounts"). */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -105,7 +105,7 @@ test.describe('register', () => {
     expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ id: stored.userId, email });
   });
 
-  test('signing up again with a registered e-mail looks like a success and changes nothing (issue 23)', async ({
+  test('signing up again with a registered e-mail looks like a success and changes nothing (docs/requirements/issues/23-safe-in-production.md)', async ({
     page,
   }) => {
     const email = `dup.${unique()}@example.com`;

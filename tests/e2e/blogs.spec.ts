@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 
-/** Blogs (SPEC §2 "Blogs", §9): 8 first, 8 more per click, 300 ms then a smooth scroll. Seed: 12+ blogs. */
+/** Blogs (docs/requirements/SPEC.md §2 "Blogs", §9): 8 first, 8 more per click, 300 ms then a smooth scroll. Seed: 12+ blogs. */
 
 interface BlogList {
   data: { id: string; title: string }[];

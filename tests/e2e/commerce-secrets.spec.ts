@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * DECISIONS "Payments": the key secret exists only on the server; the client knows only the public key id.
+ * docs/requirements/DECISIONS.md "Payments": the key secret exists only on the server; the client knows only the public key id.
  * Scans every file of the built client (site/build/client) and the HTML the server sends for the pages that
  * take payments.
  */
@@ -60,7 +60,7 @@ test('the pages that take payments send no secret, and the config endpoint only 
     for (const [, pattern] of forbidden) expect(html).not.toMatch(pattern);
   }
   const config = await (await request.get('/api/v1/payment/config')).json();
-  // The public key id and what the site may say about test payments (issue 23), nothing else.
+  // The public key id and what the site may say about test payments (docs/requirements/issues/23-safe-in-production.md), nothing else.
   expect(Object.keys(config).sort()).toEqual(['key_id', 'notice', 'sandbox', 'test_payments']);
   for (const [, pattern] of forbidden) expect(JSON.stringify(config)).not.toMatch(pattern);
 });

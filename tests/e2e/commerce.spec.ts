@@ -1,8 +1,8 @@
 import { expect, pageErrors, test, type APIRequestContext, type Page, type Response } from './fixtures';
 
 /**
- * Commerce end to end against the real server in sandbox mode (no gateway keys): SPEC §4 "Payment flow",
- * §5 "Purchase details modal", DECISIONS "Payments".
+ * Commerce end to end against the real server in sandbox mode (no gateway keys): docs/requirements/SPEC.md §4 "Payment flow",
+ * §5 "Purchase details modal", docs/requirements/DECISIONS.md "Payments".
  */
 
 const buyer = { name: 'Asha Verma', email: 'asha.verma@example.com', phone: '9876543210' };

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
 
 /**
- * The console's content sections (issue 24): an administrator creates, edits, unpublishes and deletes
+ * The console's content sections (docs/requirements/issues/24-staff-console.md): an administrator creates, edits, unpublishes and deletes
  * jobs, blogs and team members, and the public pages follow at once; staff, customers and visitors are
  * refused. End to end against the real server and database.
  */

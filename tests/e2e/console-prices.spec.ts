@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
 
 /**
- * The console's Prices section (issue 24): an administrator edits a course price in the browser, the public
+ * The console's Prices section (docs/requirements/issues/24-staff-console.md): an administrator edits a course price in the browser, the public
  * page shows it at once and the next order (sandbox checkout) charges it; taking the course off sale (asked
  * first) hides its buy buttons and the API refuses an order; staff, customers and visitors are refused. End
  * to end against the real server and database. Back-End Development is used by no other spec; its

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Issue 24, Orders: "a link to its receipt". A customer's receipt page opens only for the buyer (issue 23),
+ * Issue 24 (docs/requirements/issues/24-staff-console.md), Orders: "a link to its receipt". A customer's receipt page opens only for the buyer (docs/requirements/issues/23-safe-in-production.md),
  * so staff open it through the console, from the order, without the buyer's checkout key.
  */
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };

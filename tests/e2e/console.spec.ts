@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
 
 /**
- * The staff console (issue 24), end to end against the real server and database: what a visitor sends
+ * The staff console (docs/requirements/issues/24-staff-console.md), end to end against the real server and database: what a visitor sends
  * arrives in the console, staff act on it, and nobody else gets in (pages and API alike).
  */
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 
-/** The customer dashboard and its guard (SPEC §2 "Dashboard"; DECISIONS "Routing", "Data and privacy"). */
+/** The customer dashboard and its guard (docs/requirements/SPEC.md §2 "Dashboard"; docs/requirements/DECISIONS.md "Routing", "Data and privacy"). */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

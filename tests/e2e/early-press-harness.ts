@@ -10,7 +10,7 @@ import {
 } from '@playwright/test';
 
 /**
- * The harness of the early-press matrix (early-press.spec.ts, issue 22): open a page the way a phone
+ * The harness of the early-press matrix (early-press.spec.ts, issue 22 (docs/requirements/issues/22-every-press-counts.md)): open a page the way a phone
  * on a slow network gets it, press a control with real input as soon as it is on screen (long before
  * the page's script has hydrated it), then check, once the page has hydrated, that the press did what
  * it says exactly once.

@@ -15,7 +15,7 @@ import {
 } from './early-press-harness';
 
 /**
- * Every press counts (issue 22): each interactive control of the site, pressed with real input the
+ * Every press counts (docs/requirements/issues/22-every-press-counts.md): each interactive control of the site, pressed with real input the
  * moment it is on screen — from the first paint, on Lighthouse's mobile network, with the CPU at 1x and
  * 6x — does what it says exactly once: nothing lost before hydration, nothing done twice after it. As a
  * person would: the page is scrolled a screen at a time to the control, which is pressed once it has

@@ -32,7 +32,7 @@ export function pageErrors(page: Page): string[] {
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    // The product runs with its production Content-Security-Policy (no 'unsafe-inline', issue 23): any
+    // The product runs with its production Content-Security-Policy (no 'unsafe-inline', issue 23 (docs/requirements/issues/23-safe-in-production.md)): any
     // script, style or eval it blocks fails the test. Init scripts run outside the page's CSP.
     const violations: string[] = [];
     await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));

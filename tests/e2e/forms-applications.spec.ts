@@ -1,6 +1,6 @@
 import { expect, pageErrors, test, type Page } from './fixtures';
 
-/** Job application (/job-now) and internship application (/apply-now): SPEC §4, §5, §8. */
+/** Job application (/job-now) and internship application (/apply-now): docs/requirements/SPEC.md §4, §5, §8. */
 
 const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 
-/** Contact form (SPEC §2 "Contact page", §4 "Contact submission", §5, §8) against the real API. */
+/** Contact form (docs/requirements/SPEC.md §2 "Contact page", §4 "Contact submission", §5, §8) against the real API. */
 
 const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
 
@@ -189,7 +189,7 @@ test.describe('contact page', () => {
     await expect(toast).toBeHidden({ timeout: 6_000 });
   });
 
-  test('an answer lost on the way is retried with the same Idempotency-Key and stored once (issue 26)', async ({
+  test('an answer lost on the way is retried with the same Idempotency-Key and stored once (docs/requirements/issues/26-past-one-machine.md)', async ({
     page,
   }) => {
     await openContact(page);

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type APIRequestContext } from './fixtures';
 
 /**
- * Every public form works with no script at all (issue 22): a plain POST to its route's action, which
+ * Every public form works with no script at all (docs/requirements/issues/22-every-press-counts.md): a plain POST to its route's action, which
  * validates with the API's own zod schema, calls the API on the server and answers field errors (with
  * the typed values kept), a confirmation, or a redirect. The hydrated behaviour is covered by
  * forms-contact, forms-applications, auth and dashboard.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Islands (site/src/document/island.tsx, issue 22): the parts of a page below the fold stay the server's
+ * Islands (site/src/document/island.tsx, issue 22 (docs/requirements/issues/22-every-press-counts.md)): the parts of a page below the fold stay the server's
  * HTML, and their code is not fetched, until they come near the screen or are used; a press inside one
  * before its code has arrived is replayed once it has hydrated. And a page that hydrates leaves the
  * visitor where they had scrolled to.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** Jobs list and detail (SPEC §2 "Careers and jobs", §4 "Job list", §9). The seed holds at least 10 jobs. */
+/** Jobs list and detail (docs/requirements/SPEC.md §2 "Careers and jobs", §4 "Job list", §9). The seed holds at least 10 jobs. */
 
 test.describe('job list', () => {
   test('the server HTML already lists the jobs, with JobPosting data on the detail page', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
- * Keyboard journeys end to end (issue 7, Accessibility): every interactive pattern of the site works with the
+ * Keyboard journeys end to end (docs/requirements/issues/7-performance-accessibility-release.md, Accessibility): every interactive pattern of the site works with the
  * keyboard alone, focus is trapped in dialogs and returns to the control that opened them, and forms move
  * focus to the first invalid field.
  */

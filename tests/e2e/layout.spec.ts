@@ -249,7 +249,7 @@ test('home hero at 360px: the sentence goes on right after a short rotating phra
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  // With motion (under reduced motion the first phrase stands still, issue 22).
+  // With motion (under reduced motion the first phrase stands still, issue 22 (docs/requirements/issues/22-every-press-counts.md)).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   // 'Machine Learning' (two lines) follows the longest phrase, which wraps over three at this width.

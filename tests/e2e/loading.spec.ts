@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { publicRoutePaths } from './sitemap-routes';
 
 /**
- * How every public page loads (issue 7): the largest paint is in the server HTML and never a lazy
+ * How every public page loads (docs/requirements/issues/7-performance-accessibility-release.md): the largest paint is in the server HTML and never a lazy
  * image (on a phone, an image is fetched at high priority), and the page's JavaScript starts only
  * after the page has loaded (deferHydration), so the stylesheets, fonts and hero image are not queued
  * behind it.

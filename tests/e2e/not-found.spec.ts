@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Unknown addresses answer with HTTP 404, a real page and a title of their own that search engines are told
- * not to index (DECISIONS "Routing"), whichever route the address falls under.
+ * not to index (docs/requirements/DECISIONS.md "Routing"), whichever route the address falls under.
  */
 const unknown = [
   ['/no-such-page', 'Page not found'],

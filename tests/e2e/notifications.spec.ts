@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Notifications (issue 24), end to end: a visitor sends an enquiry in the browser, the server sends the staff
+ * Notifications (docs/requirements/issues/24-staff-console.md), end to end: a visitor sends an enquiry in the browser, the server sends the staff
  * notification and the visitor's confirmation over SMTP (SMTP_URL) to the real SMTP server of
  * e2e/smtp-setup.ts, and the staff mail's link opens the enquiry in the console.
  */

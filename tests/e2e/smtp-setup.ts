@@ -1,5 +1,5 @@
 /**
- * Playwright global setup (issue 24): the real SMTP server the e2e server sends its mail to (SMTP_URL in
+ * Playwright global setup (docs/requirements/issues/24-staff-console.md): the real SMTP server the e2e server sends its mail to (SMTP_URL in
  * playwright.config.ts, on the port the config picked). Every message that arrives is filed in
  * DATA_DIR/outbox in the outbox's own format (`{ id, createdAt, from, to, subject, text, html }`), plus
  * `via: "smtp"`, so the specs that read the outbox keep working and a spec can tell that a mail really went

@@ -1,5 +1,5 @@
 /**
- * `'use client'` in the published files of @company/ui (issue 25): a React Server Component (Next.js App
+ * `'use client'` in the published files of @company/ui (docs/requirements/issues/25-ui-for-other-sites.md): a React Server Component (Next.js App
  * Router) can import the package root and render the server-safe parts, while every module that needs the
  * browser's React (state, effects, context, event handlers) is marked as a client module, so the
  * framework's bundler turns it into a client reference instead of running it on the server.

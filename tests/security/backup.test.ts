@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 12: `pnpm backup` writes one file holding a consistent snapshot of the embedded database
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), item 12: `pnpm backup` writes one file holding a consistent snapshot of the embedded database
  * and every upload (also while the server runs), and `pnpm restore FILE` brings all of it back onto an
  * empty disk; with DATABASE_URL it explains pg_dump/pg_restore.
  */

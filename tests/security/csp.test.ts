@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 6: the Content-Security-Policy of every page type has no 'unsafe-inline' in script-src;
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), item 6: the Content-Security-Policy of every page type has no 'unsafe-inline' in script-src;
  * server-rendered pages allow their inline scripts by a per-request nonce, prerendered pages by the hashes
  * of exactly their scripts; the site still works under it in a real browser (no violation, every page
  * hydrates); and after a login no token is in web storage.

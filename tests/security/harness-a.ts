@@ -1,5 +1,5 @@
 /**
- * Plumbing of the issue 23 part A security tests: the real server (the app factory on a real PGlite data
+ * Plumbing of the issue 23 (docs/requirements/issues/23-safe-in-production.md) part A security tests: the real server (the app factory on a real PGlite data
  * folder, or the built `dist/main.js` as its own process) and visitors that keep their own cookies, as
  * browsers do. Nothing is mocked: every test talks HTTP to a listening server with a real database.
  */

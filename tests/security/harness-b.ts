@@ -1,5 +1,5 @@
 /**
- * Plumbing for issue 23 part B's security tests: the real built server (`packages/api-server/dist/main.js`,
+ * Plumbing for issue 23 (docs/requirements/issues/23-safe-in-production.md) part B's security tests: the real built server (`packages/api-server/dist/main.js`,
  * made by `pnpm --filter @company/api-server build`) as a child process on a real embedded database, started
  * in production mode. A fresh data folder is a copy of a template the built server made on its first start
  * (creating a PGlite folder from nothing takes ~5 s).

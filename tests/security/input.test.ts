@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 9: control characters (NUL and the others) in every text field of every endpoint answer 400
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), item 9: control characters (NUL and the others) in every text field of every endpoint answer 400
  * with a message for that field, never 500; and administrator-only endpoints answer 401/403 before they look
  * at the body.
  */

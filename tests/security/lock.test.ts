@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 11: the embedded database's lock is released by the kernel when the server dies, so a
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), item 11: the embedded database's lock is released by the kernel when the server dies, so a
  * restart whose PID was reused (a container: the server is PID 1 every time) starts, and a second live
  * server on the same folder is refused with a clear message.
  */

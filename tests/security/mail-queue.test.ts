@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 8: one-time-code and sign-up answers do not tell whether an e-mail is registered, in text
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), item 8: one-time-code and sign-up answers do not tell whether an e-mail is registered, in text
  * or in timing; mail goes through a durable queue in the database, so an answer never waits on the mail
  * server and an SMTP outage (even with a crash in it) loses no mail; production without SMTP_URL warns.
  */

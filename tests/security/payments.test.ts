@@ -1,5 +1,5 @@
 /**
- * Issue 23, items 1–3: no fake payments in production, receipts and orders only for their buyer, webhooks that
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), items 1–3: no fake payments in production, receipts and orders only for their buyer, webhooks that
  * check the money, refunds, webhook-only payments, and a rate limit on new orders.
  */
 import { createHmac } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 4: client addresses behind a proxy. Without TRUST_PROXY, X-Forwarded-For is ignored (a visitor
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), item 4: client addresses behind a proxy. Without TRUST_PROXY, X-Forwarded-For is ignored (a visitor
  * cannot pick their own rate-limit bucket); with it, each visitor behind the proxy has their own bucket, and the
  * part of the header a visitor wrote themselves does not count.
  *

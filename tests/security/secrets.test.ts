@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 13: in production the signing key and the sandbox checkout's secret come from the
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), item 13: in production the signing key and the sandbox checkout's secret come from the
  * environment (else every replica and every restart on a new disk signs everyone out); without them the
  * server refuses to start and says why. Development keeps generating the key into DATA_DIR.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 7: a role or password change ends every session of the account (ensureAdmin promoting
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), item 7: a role or password change ends every session of the account (ensureAdmin promoting
  * an existing customer, or changing the administrator's password, at start); the refresh grace window for
  * parallel calls is short (10 s) and single-use, and any other replay of a rotated cookie ends every session.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 5: per-account limits on top of the per-address ones. Thirty wrong passwords for one account
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), item 5: per-account limits on top of the per-address ones. Thirty wrong passwords for one account
  * from thirty addresses, and one-time code requests for one e-mail from many addresses, are limited with a
  * 429 JSON answer and the contracts' messages. The server runs behind "a proxy" (TRUST_PROXY=1) so that every
  * X-Forwarded-For is its own client address, with the per-address limits on at their defaults.

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 10: uploads. Authentication and rate limits answer before the body is read; files are
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md), item 10: uploads. Authentication and rate limits answer before the body is read; files are
  * streamed with a size limit; a slow client is cut off; sharp never decodes a pixel bomb; and a résumé file and
  * its row survive together or not at all, also across kill -9 (leftovers are swept at the next start).
  */

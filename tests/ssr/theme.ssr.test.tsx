@@ -1,5 +1,5 @@
 /**
- * Theming on the server (issue 25): a theme made with createTheme in plain TypeScript, ThemeRoot in each
+ * Theming on the server (docs/requirements/issues/25-ui-for-other-sites.md): a theme made with createTheme in plain TypeScript, ThemeRoot in each
  * colour scheme and ThemeScript render to HTML in Node, with the stylesheet, the attributes and the
  * inline script a first paint needs. The script is then run against a minimal <html> to check what it does.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm test:topology` (issue 26): the product as it runs past one machine. Two replicas of the built
+ * `pnpm test:topology` (docs/requirements/issues/26-past-one-machine.md): the product as it runs past one machine. Two replicas of the built
  * server (`packages/api-server/dist/main.js`, NODE_ENV=production) on one PostgreSQL (Debian's, started
  * here on 127.0.0.1) and one S3-compatible object store (s3rver, from npm) behind nginx (Debian's, with
  * deploy/nginx.conf, upstreams rewritten to the replicas' ports). Everything is started by this script

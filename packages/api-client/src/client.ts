@@ -96,7 +96,7 @@ type JsonBody = Record<string, unknown>;
 export interface CallOptions {
   signal?: AbortSignal;
   /**
-   * Issue 26: the public writes (contact, applications, sign-up, payment verify/save, appointments) carry an
+   * Issue 26 (docs/requirements/issues/26-past-one-machine.md): the public writes (contact, applications, sign-up, payment verify/save, appointments) carry an
    * `Idempotency-Key`: a new one per call unless given here (give the same key to send the same submission
    * again yourself). The client's own retries reuse it.
    */
@@ -119,7 +119,7 @@ export interface AdminContentSection<Item, ListQuery, ListResponse, Create, Upda
 }
 
 /**
- * The typed API of SPEC §7 with DECISIONS.md applied. Every function resolves with the answer body and
+ * The typed API of docs/requirements/SPEC.md §7 with DECISIONS.md applied. Every function resolves with the answer body and
  * rejects with an `ApiError` (status, data, field errors; 'Network Error' when offline or timed out).
  */
 export interface ApiClient {
@@ -146,7 +146,7 @@ export interface ApiClient {
     appliedJobs(options?: CallOptions): Promise<AppliedJob[]>;
     /** `GET order/my-courses/{userId}`: courses the signed-in customer bought. */
     myCourses(userId: string, options?: CallOptions): Promise<MyCourse[]>;
-    /** `GET customer/me`: the signed-in customer's own profile (issue 24). */
+    /** `GET customer/me`: the signed-in customer's own profile (docs/requirements/issues/24-staff-console.md). */
     me(options?: CallOptions): Promise<AccountProfileResponse>;
     /** `PATCH customer/me`: change name and mobile. */
     updateProfile(body: ProfileUpdate, options?: CallOptions): Promise<AccountProfileResponse>;

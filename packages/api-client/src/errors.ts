@@ -1,6 +1,6 @@
 import axios, { type AxiosError } from 'axios';
 
-/** The message every offline or timed-out call rejects with (SPEC §8 "Network failure"). */
+/** The message every offline or timed-out call rejects with (docs/requirements/SPEC.md §8 "Network failure"). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
 /**

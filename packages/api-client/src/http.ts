@@ -15,7 +15,7 @@ export interface ApiClientOptions {
   onSignOut: () => void;
 }
 
-/** The refresh endpoint (SPEC §7 "POST admin refresh"); the refresh token travels in an httpOnly cookie. */
+/** The refresh endpoint (docs/requirements/SPEC.md §7 "POST admin refresh"); the refresh token travels in an httpOnly cookie. */
 export const REFRESH_PATH = 'admin/refresh';
 
 /**
@@ -51,7 +51,7 @@ export function isAuthPath(path: string, method: string | undefined): boolean {
   return AUTH_PATHS.some((authPath) => path === authPath || path.startsWith(`${authPath}/`));
 }
 
-/** Issue 26: the header that makes a write safe to retry (the server stores it once and replays its answer). */
+/** Issue 26 (docs/requirements/issues/26-past-one-machine.md): the header that makes a write safe to retry (the server stores it once and replays its answer). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How many times a write with an Idempotency-Key is sent again after no answer, a 503 or a 409. */
 export const WRITE_RETRIES = 2;

@@ -7,7 +7,7 @@ import { createApiClient } from './client';
 import { NETWORK_ERROR_MESSAGE } from './errors';
 import { newIdempotencyKey } from './http';
 
-/** Issue 26: the public writes carry an Idempotency-Key, new per call, the same on every retry of that call. */
+/** Issue 26 (docs/requirements/issues/26-past-one-machine.md): the public writes carry an Idempotency-Key, new per call, the same on every retry of that call. */
 const BASE = 'http://api.test/api/v1';
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,5 @@
 /**
- * Wire types of the sandbox checkout (DECISIONS "Payments": with no gateway keys the server runs a local test
+ * Wire types of the sandbox checkout (docs/requirements/DECISIONS.md "Payments": with no gateway keys the server runs a local test
  * checkout whose signature is made with the sandbox secret, so the very same verification path runs).
  * The other payment shapes live in `@company/contracts`.
  */

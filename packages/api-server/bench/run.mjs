@@ -1,6 +1,6 @@
 // `pnpm --filter @company/api-server bench:api`: requests/second and latency of the busiest public calls,
 // measured with autocannon over 127.0.0.1 against a real server process with a fresh data folder.
-// Runs on the embedded PGlite, and also on PostgreSQL when DATABASE_URL is set. Issue 26: where nginx and
+// Runs on the embedded PGlite, and also on PostgreSQL when DATABASE_URL is set. Issue 26 (docs/requirements/issues/26-past-one-machine.md): where nginx and
 // PostgreSQL 15 are installed (`bash .ci/ensure-system.sh`), it also measures one process and two replicas
 // behind nginx (deploy/nginx.conf) on a PostgreSQL of its own, back to back: `postgres-1` and `nginx-2`.
 // Options (environment): BENCH_DURATION (seconds per call, 10), BENCH_CONNECTIONS (10), BENCH_TOPOLOGY=off.
@@ -84,7 +84,7 @@ async function benchDatabase(label, databaseUrl) {
       DATABASE_URL: databaseUrl ?? '',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
-      // Production takes its secrets from the environment only (issue 23).
+      // Production takes its secrets from the environment only (docs/requirements/issues/23-safe-in-production.md).
       JWT_SECRET: 'bench-signing-secret-0123456789-abcdefghijklmnop',
       PAYMENT_SANDBOX_SECRET: 'bench-sandbox-secret-0123456789-abcdefghijklmnop',
     },

@@ -106,7 +106,7 @@ export async function buildApp(
   config: ServerConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  // Issue 26: uploads on disk (UPLOAD_DIR) or, with S3_BUCKET, in an S3-compatible bucket; a bucket that
+  // Issue 26 (docs/requirements/issues/26-past-one-machine.md): uploads on disk (UPLOAD_DIR) or, with S3_BUCKET, in an S3-compatible bucket; a bucket that
   // cannot be used refuses the start before the database is opened or migrated.
   const objectStore: ObjectStore = createObjectStore(config.s3, config.uploadDir);
   if (objectStore.kind === 's3') {
@@ -139,7 +139,7 @@ export async function buildApp(
   try {
     const secret = loadSigningSecret(config.dataDir, config.jwtSecret, config.production);
     await seedDatabase(database.db, config, objectStore);
-    // Issue 23: what an interrupted upload left (`.tmp` files, résumés without a row) goes before we serve.
+    // Issue 23 (docs/requirements/issues/23-safe-in-production.md): what an interrupted upload left (`.tmp` files, résumés without a row) goes before we serve.
     const swept = await sweepUploads(
       config.uploadDir,
       objectStore,
@@ -226,7 +226,7 @@ export async function buildApp(
       );
     }
 
-    // Issue 24: staff notifications (new enquiries, applications, paid orders) go to STAFF_EMAIL or the admin.
+    // Issue 24 (docs/requirements/issues/24-staff-console.md): staff notifications (new enquiries, applications, paid orders) go to STAFF_EMAIL or the admin.
     if (!config.staffEmail) {
       app.log.warn(
         'Neither STAFF_EMAIL nor ADMIN_EMAIL is set: staff get NO e-mail about new enquiries, applications ' +

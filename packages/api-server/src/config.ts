@@ -43,7 +43,7 @@ export interface ServerConfig {
   siteBuildDir: string;
   /** Where the server's package lives (migrations, seed media). */
   packageRoot: string;
-  /* ---------- issue 23 part B ---------- */
+  /* ---------- issue 23 (docs/requirements/issues/23-safe-in-production.md) part B ---------- */
   /** First retry delay of a failed queue job (a mail the server could not send); doubles on each retry. */
   queueRetryBaseMs: number;
 
@@ -68,7 +68,7 @@ export interface ServerConfig {
   /** `CONNECTION_TIMEOUT`: an idle socket is closed after this many ms. */
   connectionTimeoutMs: number;
 
-  /* ---- Issue 24 ---- */
+  /* ---- Issue 24 (docs/requirements/issues/24-staff-console.md) ---- */
   /**
    * `PUBLIC_URL`: the address visitors use (scheme and host, no trailing slash), for absolute links in e-mails
    * (the password-reset link). Unset: `VITE_SITE_URL`, else `http://HOST:PORT` (see `publicUrlOf`).
@@ -82,7 +82,7 @@ export interface ServerConfig {
   /** The daily retention job (privacy policy periods); tests turn it off to run it themselves. Default on. */
   retentionJob?: boolean;
 
-  /* ---- Issue 26: object storage and operations ---- */
+  /* ---- Issue 26 (docs/requirements/issues/26-past-one-machine.md): object storage and operations ---- */
   /**
    * `S3_BUCKET` and friends: uploads and resized images go to this S3-compatible bucket, shared by every
    * replica. Unset: UPLOAD_DIR on local disk, which serves ONE replica only (see {@link parseS3Config}).

@@ -14,14 +14,14 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
-    /** Uploads and resized images: UPLOAD_DIR on disk, or the S3 bucket of S3_BUCKET (issue 26). */
+    /** Uploads and resized images: UPLOAD_DIR on disk, or the S3 bucket of S3_BUCKET (docs/requirements/issues/26-past-one-machine.md). */
     objectStore: ObjectStore;
-    /** Durable background work: `enqueueMail({ to, subject, text, html })` (issue 23). */
+    /** Durable background work: `enqueueMail({ to, subject, text, html })` (docs/requirements/issues/23-safe-in-production.md). */
     queue: JobQueue;
     /**
      * The public read cache of blogs (`blog:`), jobs (`job:`) and the team (`team:`) in the `/api/v1` scope:
      * the public lists read through it, and every change (public create endpoints, the console) invalidates
-     * its prefix, so the public pages change at once (issue 24).
+     * its prefix, so the public pages change at once (docs/requirements/issues/24-staff-console.md).
      */
     contentCache: ReadCache;
   }

@@ -33,7 +33,7 @@ import {
   type TestServer,
 } from './helpers.js';
 
-/** The customer's own account (issue 24): profile, password, reset link, history, export, deletion, retention. */
+/** The customer's own account (docs/requirements/issues/24-staff-console.md): profile, password, reset link, history, export, deletion, retention. */
 
 const expectError = (reply: { status: number; body: unknown }, status: number) => {
   expect(reply.status).toBe(status);

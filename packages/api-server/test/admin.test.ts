@@ -402,7 +402,7 @@ describe.each(databases)('staff console API on %s', (kind) => {
     });
     expect(created.status).toBe(201);
     const orderId = (created.body as { order_id: string }).order_id;
-    // The buyer's browser keeps the checkout key cookie set with the order (issue 23): the later calls need it.
+    // The buyer's browser keeps the checkout key cookie set with the order (docs/requirements/issues/23-safe-in-production.md): the later calls need it.
     const headers = {
       cookie: created.headers
         .getSetCookie()

@@ -198,7 +198,7 @@ describe.each(databases)('API on %s', (kind) => {
       const reply = await call(base, 'POST', 'customer', { form: form(customer('c')) });
       expect(reply.status).toBe(200);
       expect(JSON.stringify(reply.body)).not.toContain('password');
-      // Issue 23: the answer does not tell that the address is taken; the account keeps its password.
+      // Issue 23 (docs/requirements/issues/23-safe-in-production.md): the answer does not tell that the address is taken; the account keeps its password.
       const again = await call(base, 'POST', 'customer', {
         form: form({ ...customer('c'), email: 'Customer.C@Example.com', password: 'another-password' }),
       });

@@ -1,5 +1,5 @@
 /**
- * Issue 26: `Idempotency-Key` on the public writes: a retry gets the stored answer and writes nothing, a reuse
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): `Idempotency-Key` on the public writes: a retry gets the stored answer and writes nothing, a reuse
  * with another body is refused (422), a retry while the first is in flight answers 409 with Retry-After, a
  * malformed key answers 400 with a field error. On PGlite and (with TEST_DATABASE_URL) PostgreSQL.
  */

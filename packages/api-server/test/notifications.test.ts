@@ -1,5 +1,5 @@
 /**
- * Issue 24, notifications: the server sends through SMTP (SMTP_URL) to a real local SMTP server
+ * Issue 24 (docs/requirements/issues/24-staff-console.md), notifications: the server sends through SMTP (SMTP_URL) to a real local SMTP server
  * (`smtp-server`, see smtp-catcher.ts), and the tests read what arrived: staff and customer mail for
  * enquiries, applications and payments, and staff invitations whose link works once and not after expiry.
  */

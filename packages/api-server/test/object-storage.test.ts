@@ -1,5 +1,5 @@
 /**
- * Issue 26: uploads in S3-compatible object storage (S3_BUCKET), tested against a real S3 server from npm
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): uploads in S3-compatible object storage (S3_BUCKET), tested against a real S3 server from npm
  * (s3rver, see s3-server.ts) on 127.0.0.1. One app on PGlite always; two replicas on one PostgreSQL and one
  * bucket when TEST_DATABASE_URL is set (as replicas.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26: structured JSON logs with a request id that crosses replicas, and Prometheus metrics at /metrics.
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): structured JSON logs with a request id that crosses replicas, and Prometheus metrics at /metrics.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

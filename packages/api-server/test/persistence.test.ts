@@ -271,7 +271,7 @@ describe('draining on SIGTERM (issue 26)', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('replicas on a shared PostgreSQL (issue 26)', () => {
+describe.runIf(process.env.TEST_DATABASE_URL)('replicas on a shared PostgreSQL (docs/requirements/issues/26-past-one-machine.md)', () => {
   it('lets replicas started together on an empty database all start: one migrates, the others wait', async () => {
     const migrations = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length;
     for (let trial = 1; trial <= 3; trial += 1) {

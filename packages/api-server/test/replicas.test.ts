@@ -1,5 +1,5 @@
 /**
- * Issue 26: two replicas (two apps, each with its own connections, as two processes would have) on ONE
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): two replicas (two apps, each with its own connections, as two processes would have) on ONE
  * PostgreSQL share what a user would notice: content changes, rate limits, per-account throttles and
  * Idempotency-Key answers. Runs only when TEST_DATABASE_URL is set.
  */

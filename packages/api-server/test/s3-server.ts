@@ -1,5 +1,5 @@
 /**
- * A real S3-compatible server for the tests (issue 26): s3rver from npm, on 127.0.0.1, with one bucket.
+ * A real S3-compatible server for the tests (docs/requirements/issues/26-past-one-machine.md): s3rver from npm, on 127.0.0.1, with one bucket.
  *
  * s3rver answers anonymous requests for any object (it keeps no ACLs). AWS S3 and MinIO do not: an object is
  * private unless it was written with a public ACL (or a bucket policy makes it public). So the tests talk to

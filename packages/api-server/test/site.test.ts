@@ -141,7 +141,7 @@ describe('serving the site and logging', () => {
       const answer = await fetch(new URL(path, extra.base));
       const csp = answer.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      // No 'unsafe-inline' (issue 23): pages add their nonce or their scripts' hashes.
+      // No 'unsafe-inline' (docs/requirements/issues/23-safe-in-production.md): pages add their nonce or their scripts' hashes.
       expect(csp, path).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com(;| '(nonce|sha256)-)/);
       expect(/script-src [^;]*/.exec(csp)?.[0], path).not.toContain('unsafe-inline');
       expect(csp, path).toContain('frame-src');
@@ -225,7 +225,7 @@ describe('serving the site and logging', () => {
     }
   });
 
-  it("serves the prerendered course and product pages only while their prices are the catalogue's (issue 24)", async () => {
+  it("serves the prerendered course and product pages only while their prices are the catalogue's (docs/requirements/issues/24-staff-console.md)", async () => {
     const build = mkdtempSync(join(tmpdir(), 'acme-site-build-'));
     try {
       mkdirSync(join(build, 'client', 'courses'), { recursive: true });

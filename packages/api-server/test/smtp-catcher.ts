@@ -1,5 +1,5 @@
 /**
- * A real SMTP server for tests (issue 24): `smtp-server` from npm on 127.0.0.1 (a free port unless one is
+ * A real SMTP server for tests (docs/requirements/issues/24-staff-console.md): `smtp-server` from npm on 127.0.0.1 (a free port unless one is
  * given), accepting every message without authentication or TLS, parsed with `mailparser`. The server under
  * test sends to it through nodemailer exactly as it would to a real mail server (`SMTP_URL=catcher.url`).
  *

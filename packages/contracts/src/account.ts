@@ -5,7 +5,7 @@ import { messages } from './messages.js';
 import { emailField, indianMobilePattern, limits, phoneField, requiredText, safeText } from './primitives.js';
 
 /**
- * The customer's own account (issue 24): profile, password, forgotten password, order history,
+ * The customer's own account (docs/requirements/issues/24-staff-console.md): profile, password, forgotten password, order history,
  * applications and privacy. The dashboard's forms and `customer/...` endpoints validate with these.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The staff console's API (`/api/v1/admin/...`, issue 24): enquiries, applications, orders, staff and the
+ * The staff console's API (`/api/v1/admin/...`, issue 24 (docs/requirements/issues/24-staff-console.md)): enquiries, applications, orders, staff and the
  * audit log. The console's routes (site) and the server validate with these same schemas.
  */
 import { z } from 'zod';

@@ -11,7 +11,7 @@ import {
 
 const file = (name: string, size = 10) => ({ name, size, type: 'image/png' });
 
-describe('console content schemas (issue 24)', () => {
+describe('console content schemas (docs/requirements/issues/24-staff-console.md)', () => {
   it('a new blog needs its image and is published unless it says draft', () => {
     const created = adminBlogCreateSchema.parse({
       title: ' Hello ',

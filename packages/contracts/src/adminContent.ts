@@ -1,5 +1,5 @@
 /**
- * The staff console's content sections (issue 24): blogs, jobs and team members, for administrators.
+ * The staff console's content sections (docs/requirements/issues/24-staff-console.md): blogs, jobs and team members, for administrators.
  * Create, edit, publish/unpublish (blogs and team members: published or draft; jobs: open or closed) and
  * delete. The console's forms (site) and the server validate with these same schemas; the text fields are
  * those of the public create endpoints (`POST blog`, `POST job`, `POST ourteam`), with the same messages.
@@ -35,7 +35,7 @@ export const jobStatusLabels: Record<JobStatus, string> = { open: 'Open', closed
 export const contentMessages = {
   statusInvalid: 'Choose one of the listed statuses.',
   sortOrderInvalid: 'Enter a whole number from 0 to 100000.',
-  /** SPEC §8: the console's failure texts for creating content. */
+  /** docs/requirements/SPEC.md §8: the console's failure texts for creating content. */
   addJobFailed: 'Failed to add job',
   addBlogFailed: 'Failed to add blog',
   addTeamMemberFailed: 'Failed to add team member',

@@ -1,7 +1,7 @@
 /**
- * The price list of SPEC.md §3: the 19 courses in five categories and the four software products.
+ * The price list of docs/requirements/SPEC.md §3: the 19 courses in five categories and the four software products.
  * Prices are whole rupees; a payment amount is price x 100 paise. The server creates payment orders from
- * this list only (DECISIONS.md "Payments"): the client sends ids, never amounts.
+ * this list only (docs/requirements/DECISIONS.md "Payments"): the client sends ids, never amounts.
  */
 export const courseCategories = [
   'Software Development',

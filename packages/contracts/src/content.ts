@@ -213,7 +213,7 @@ export const courseSchema = z.object({
   price: z.number().int(),
   details: z.array(z.string()),
   videos: z.array(z.string()),
-  /** Issue 24: false when an administrator has taken it off sale (listed, but no order can be made). */
+  /** Issue 24 (docs/requirements/issues/24-staff-console.md): false when an administrator has taken it off sale (listed, but no order can be made). */
   available: z.boolean(),
 });
 export type Course = z.infer<typeof courseSchema>;

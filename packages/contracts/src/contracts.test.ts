@@ -30,7 +30,7 @@ function errorsOf(schema: z.ZodType, input: unknown) {
 
 const resume = (name = 'cv.pdf', size = 2048) => ({ name, size });
 
-describe('contact form (SPEC §5)', () => {
+describe('contact form (docs/requirements/SPEC.md §5)', () => {
   const valid = {
     name: 'Asha Verma',
     phone: '9876543210',

@@ -19,13 +19,13 @@ import {
 
 const m = messages;
 
-/* ---------- Contact (SPEC §5 "Contact form", §7 POST contactus) ---------- */
+/* ---------- Contact (docs/requirements/SPEC.md §5 "Contact form", §7 POST contactus) ---------- */
 
 const contactName = requiredText(m.contact.nameRequired, limits.name);
 const contactPhone = phoneField(m.contact.phoneRequired, m.contact.phoneInvalid, contactPhonePattern);
 const contactSubject = requiredText(m.contact.subjectRequired, limits.subject);
 const contactMessage = requiredText(m.contact.messageRequired, limits.message);
-/** Optional (issue 24): where the confirmation goes; blank while signed in means the account's e-mail. */
+/** Optional (docs/requirements/issues/24-staff-console.md): where the confirmation goes; blank while signed in means the account's e-mail. */
 const contactEmail = optionalEmailField(m.contact.emailInvalid);
 
 /** The enquiry form as the visitor fills it: the phone field is called `phone`. Fields in form order. */
@@ -84,7 +84,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerFormSchema = registerRequestSchema;
 export type RegisterForm = RegisterRequest;
 
-/* ---------- OTP (SPEC §5 "OTP", DECISIONS "Accounts") ---------- */
+/* ---------- OTP (SPEC §5 "OTP", docs/requirements/DECISIONS.md "Accounts") ---------- */
 
 const otpEmail = emailField(m.otp.emailRequired, m.otp.emailInvalid);
 

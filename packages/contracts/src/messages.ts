@@ -1,5 +1,5 @@
 /**
- * Every user-facing validation message of SPEC.md §5, verbatim. The site's forms and the server answer
+ * Every user-facing validation message of docs/requirements/SPEC.md §5, verbatim. The site's forms and the server answer
  * with the same strings, so a message changes in one place only.
  */
 export const messages = {
@@ -88,7 +88,7 @@ export const messages = {
     signatureRequired: 'Signature is required',
     statusInvalid: 'Status must be succeeded, failed or cancelled',
   },
-  /** Per-account limits (issue 23). SPEC.md and DECISIONS.md have no text for them; these are ours. */
+  /** Per-account limits (docs/requirements/issues/23-safe-in-production.md). SPEC.md and DECISIONS.md have no text for them; these are ours. */
   throttle: {
     login: (minutes: number) =>
       `Too many sign-in attempts for this account. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

@@ -1,5 +1,5 @@
 /**
- * The staff console's Prices section (issue 24, administrators): the price and availability of every
+ * The staff console's Prices section (docs/requirements/issues/24-staff-console.md, administrators): the price and availability of every
  * course and product. Orders are priced from these (the server's own list); the seed inserts a missing
  * item with the catalogue's price and never writes a price or availability again. Prices are whole rupees,
  * as the database stores them (an order's amount is the sum x 100 paise).

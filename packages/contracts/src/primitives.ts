@@ -5,7 +5,7 @@ import { messages } from './messages.js';
 /**
  * In a browser, zod runs without compiling schemas through `new Function`: it probes for that when the
  * first object schema is constructed, and under a Content-Security-Policy without 'unsafe-eval' (the
- * site's, issue 23) the probe is a reported violation. The interpreted path gives the same results;
+ * site's, issue 23 (docs/requirements/issues/23-safe-in-production.md)) the probe is a reported violation. The interpreted path gives the same results;
  * servers keep the faster compiled one. Here because every module that builds object schemas imports
  * this one first.
  */

@@ -5,7 +5,7 @@ import { messages } from './messages.js';
 import { isoDate, limits, requiredText, safeText } from './primitives.js';
 
 /**
- * Staff invitations (issue 24): an administrator invites an e-mail that has no account yet; the invitee
+ * Staff invitations (docs/requirements/issues/24-staff-console.md): an administrator invites an e-mail that has no account yet; the invitee
  * opens the e-mailed link (single use, 7 days), sets their name and password, and has a staff account.
  */
 

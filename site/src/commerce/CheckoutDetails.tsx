@@ -8,7 +8,7 @@ import type { Customer } from './gateway/types';
 export interface CheckoutDetailsProps {
   open: boolean;
   order: PaymentOrderResponse | null;
-  /** SPEC §5: 10 on the course page only. */
+  /** docs/requirements/SPEC.md §5: 10 on the course page only. */
   phoneMaxLength?: number;
   onCancel: () => void;
   onSubmit: (customer: Customer) => void;

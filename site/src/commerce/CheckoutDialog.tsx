@@ -67,7 +67,7 @@ export interface CheckoutDialogProps {
 }
 
 /**
- * The purchase details modal (SPEC §5 "Purchase details modal"), built from the library's Dialog,
+ * The purchase details modal (docs/requirements/SPEC.md §5 "Purchase details modal"), built from the library's Dialog,
  * TextField and Button: Full Name, Email and Phone with the spec's exact messages, Cancel and
  * Proceed to Pay. Validation runs on submit and then as the user corrects a field; focus moves to
  * the first invalid field. While `onSubmit` runs (or `paying` is set) the dialog cannot be dismissed.

@@ -1,6 +1,6 @@
 import { normalisePrice } from './format';
 
-/** Local storage key of the cart (SPEC §3 "the cart is kept in local storage under the key cart"). */
+/** Local storage key of the cart (docs/requirements/SPEC.md §3 "the cart is kept in local storage under the key cart"). */
 export const CART_KEY = 'cart';
 
 /** A course in the cart, its price in whole rupees. */

@@ -9,7 +9,7 @@ export type CheckoutResult =
   | { kind: 'booked'; receiptId: string; paymentId: string }
   /** Paid and verified, but the appointment could not be booked. */
   | { kind: 'booking-failed'; paymentId: string; message: string }
-  /** Declined at the gateway, or verification failed (saved as failed; no message, SPEC §8). */
+  /** Declined at the gateway, or verification failed (saved as failed; no message, docs/requirements/SPEC.md §8). */
   | { kind: 'failed'; paymentId: string | null }
   /** The window was closed without paying (saved as cancelled). */
   | { kind: 'cancelled' }

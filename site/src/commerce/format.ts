@@ -45,5 +45,5 @@ export function normalisePrice(value: unknown): number {
   return Number(cleaned);
 }
 
-/** Issue 24: what a course or product page says instead of its buy buttons once staff take it off sale. */
+/** Issue 24 (docs/requirements/issues/24-staff-console.md): what a course or product page says instead of its buy buttons once staff take it off sale. */
 export const NOT_FOR_SALE = 'Not for sale at the moment. Contact us to hear when it is back.';

@@ -1,5 +1,5 @@
 /**
- * Commerce for the site: cart, checkout and receipt (SPEC §4 "Payment flow", DECISIONS "Payments").
+ * Commerce for the site: cart, checkout and receipt (docs/requirements/SPEC.md §4 "Payment flow", docs/requirements/DECISIONS.md "Payments").
  *
  * How to use it (H6 course detail and products, H6 header badge, H7 anywhere else):
  *

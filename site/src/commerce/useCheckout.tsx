@@ -45,7 +45,7 @@ export interface UseCheckout {
   ui: ReactNode;
 }
 
-/** SPEC §5: the phone input is capped at 10 characters on the course page only. */
+/** docs/requirements/SPEC.md §5: the phone input is capped at 10 characters on the course page only. */
 const PHONE_CAP: Record<CheckoutFlow, number | undefined> = {
   course: 10,
   cart: undefined,

@@ -1,4 +1,4 @@
-/** About page content (SPEC.md §2 "About page"). */
+/** About page content (docs/requirements/SPEC.md §2 "About page"). */
 import { site } from './site';
 
 export const aboutHero = {

@@ -1,5 +1,5 @@
 /**
- * Training courses (SPEC.md §3 "Course (static)"): 19 courses in 5 categories, exact ids and prices in rupees.
+ * Training courses (docs/requirements/SPEC.md §3 "Course (static)"): 19 courses in 5 categories, exact ids and prices in rupees.
  * The server keeps its own price list for payments (DECISIONS.md); these prices are for display.
  */
 
@@ -41,7 +41,7 @@ export interface Course {
   /** Recorded lessons that come with the course. */
   videos: CourseVideo[];
   /**
-   * Issue 24: false when an administrator has taken it off sale (the page says so, with no buy buttons).
+   * Issue 24 (docs/requirements/issues/24-staff-console.md): false when an administrator has taken it off sale (the page says so, with no buy buttons).
    * Absent in this file: the pages' loaders set it from the server.
    */
   available?: boolean;

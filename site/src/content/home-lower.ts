@@ -1,5 +1,5 @@
 /**
- * Copy and data of the home page's lower sections (statistics band to transactions, SPEC.md §1 and §3),
+ * Copy and data of the home page's lower sections (statistics band to transactions, docs/requirements/SPEC.md §1 and §3),
  * in the order they appear. Apart from `home.ts` so they travel with the lazily loaded `HomeLowerSections`.
  */
 import { site } from './site';

@@ -1,4 +1,4 @@
-/** Copy and data of the home page sections (SPEC.md §1 and §3), in the order they appear. */
+/** Copy and data of the home page sections (docs/requirements/SPEC.md §1 and §3), in the order they appear. */
 import { site } from './site';
 
 /** Hero: the rotating service phrases (2500 ms each, SPEC.md §4). */

@@ -1,4 +1,4 @@
-/** Portfolio (SPEC.md §2 "Portfolio"): 12 fixed cards, the first 6 App Design, the last 6 Web Design. */
+/** Portfolio (docs/requirements/SPEC.md §2 "Portfolio"): 12 fixed cards, the first 6 App Design, the last 6 Web Design. */
 
 export const portfolioFilters = ['All', 'App Design', 'Web Design'] as const;
 export type PortfolioFilter = (typeof portfolioFilters)[number];

@@ -1,6 +1,6 @@
 import type { ProductId } from '@company/contracts';
 
-/** Software products (SPEC.md §3 "Software product"): four products, prices in rupees. */
+/** Software products (docs/requirements/SPEC.md §3 "Software product"): four products, prices in rupees. */
 
 export interface Product {
   /** Stable id; the server's price list (@company/contracts productCatalog) uses the same ids. */
@@ -15,7 +15,7 @@ export interface Product {
   imageSide: 'left' | 'right';
   /** Price in rupees. */
   price: number;
-  /** Issue 24: false when an administrator has taken it off sale. Set by the page's loader. */
+  /** Issue 24 (docs/requirements/issues/24-staff-console.md): false when an administrator has taken it off sale. Set by the page's loader. */
   available?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The ten services' slugs and names (SPEC.md §2 "Service slugs and labels"), apart from their page
+ * The ten services' slugs and names (docs/requirements/SPEC.md §2 "Service slugs and labels"), apart from their page
  * content so the navigation bar's Services dropdown, on every page, carries only these few bytes.
  * The slugs are part of the public URLs, including the 'bussiness' spelling, and must not change.
  */

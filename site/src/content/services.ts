@@ -1,7 +1,7 @@
 import { type ServiceSlug, serviceNames } from './service-menu';
 
 /**
- * The ten services (SPEC.md §2 "Service slugs and labels"). The slugs are part of the public URLs,
+ * The ten services (docs/requirements/SPEC.md §2 "Service slugs and labels"). The slugs are part of the public URLs,
  * including the 'bussiness' spelling, and must not change.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The ONE brand configuration of the site (DECISIONS.md "Brand and placeholders").
+ * The ONE brand configuration of the site (docs/requirements/DECISIONS.md "Brand and placeholders").
  * Every brand fact lives here; each can be overridden at build time with a VITE_* variable so another
  * company can reuse the site without touching the code.
  */

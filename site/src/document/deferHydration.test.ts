@@ -29,7 +29,7 @@ describe('deferHydration', () => {
     );
   });
 
-  it('puts the CSP nonce on the bootstrap and finds a module script that has one (issue 23)', () => {
+  it('puts the CSP nonce on the bootstrap and finds a module script that has one (docs/requirements/issues/23-safe-in-production.md)', () => {
     const withNonce = documentHtml
       .replace('<script>window', '<script nonce="abc+/=">window')
       .replace('<script type="module" async="">', '<script nonce="abc+/=" type="module" async="">');

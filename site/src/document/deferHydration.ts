@@ -18,7 +18,7 @@
 export const HYDRATION_FALLBACK_MS = 4_000;
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-/** React Router's module script, with the response's CSP nonce when it has one (issue 23). */
+/** React Router's module script, with the response's CSP nonce when it has one (docs/requirements/issues/23-safe-in-production.md). */
 const MODULE_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * The Content-Security-Policy nonce of this response (issue 23): the server allows only inline scripts that
+ * The Content-Security-Policy nonce of this response (docs/requirements/issues/23-safe-in-production.md): the server allows only inline scripts that
  * carry it (server-rendered pages) or whose hash it lists (prerendered pages, rendered without one). The
  * entry renders the document inside `NonceProvider`; the browser never sees the value in the DOM (it hides
  * `nonce` attributes), and the client renders without it.

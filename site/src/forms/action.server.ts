@@ -51,7 +51,7 @@ export interface ApiAnswer {
 }
 
 /**
- * Issue 26: the `Idempotency-Key` of a form posted without script. A page cannot hold a key of its own (it
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): the `Idempotency-Key` of a form posted without script. A page cannot hold a key of its own (it
  * may be prerendered, the same for everyone), so the key is the submission itself: the path and every field
  * and file, hashed. A form sent again as it was (a double press, the browser's "resend", a retry after a
  * timeout) is stored once, and the server answers the copy with the first answer; a form that differs in

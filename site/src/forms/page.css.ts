@@ -151,7 +151,7 @@ export const status = style({
   color: vars.color.text.muted,
 });
 
-/** Errors read in red (SPEC §8 "shown in red"), on a token colour that keeps AA contrast in both themes. */
+/** Errors read in red (docs/requirements/SPEC.md §8 "shown in red"), on a token colour that keeps AA contrast in both themes. */
 export const errorStatus = style([
   status,
   { color: vars.color.danger.text, borderColor: vars.color.danger.solid },

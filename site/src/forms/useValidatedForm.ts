@@ -29,7 +29,7 @@ export interface ValidatedForm<Output> {
   errors: Record<string, string>;
   setErrors: (errors: Record<string, string>) => void;
   /**
-   * Put on the `<form>`'s `onInput`: editing a field clears that field's error (SPEC §4: "Editing a
+   * Put on the `<form>`'s `onInput`: editing a field clears that field's error (docs/requirements/SPEC.md §4: "Editing a
    * field clears that field's error message"). `input` fires for text, selects, radios and files.
    */
   onInput: (event: FormEvent<HTMLFormElement>) => void;

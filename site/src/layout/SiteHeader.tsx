@@ -70,7 +70,7 @@ function contactPanel(): NavigationPanelOptions {
 export function SiteHeader() {
   const location = useLocation();
   const cartCount = useCartCount();
-  // Issue 24: "Log in" for a visitor, "My account" once signed in; the server HTML already has the right one.
+  // Issue 24 (docs/requirements/issues/24-staff-console.md): "Log in" for a visitor, "My account" once signed in; the server HTML already has the right one.
   const signedIn = useSignedIn();
   return (
     <NavigationMenu

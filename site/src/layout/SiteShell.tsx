@@ -53,7 +53,7 @@ function useHeaderWakes() {
     window.addEventListener('pointerdown', wakeHeader, options);
     window.addEventListener('keydown', wakeHeader, options);
     const unsubscribe = subscribeCart(wakeHeader);
-    // Issue 24: a login or logout changes the header's account link, which only its code can redraw.
+    // Issue 24 (docs/requirements/issues/24-staff-console.md): a login or logout changes the header's account link, which only its code can redraw.
     const wakeOnSession = () => {
       if (signedInChangedSinceLoad()) wakeHeader();
     };
@@ -103,7 +103,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    // A toast is swiped away once the swipe covers 80% of its width (SPEC §9, the toast library's default).
+    // A toast is swiped away once the swipe covers 80% of its width (docs/requirements/SPEC.md §9, the toast library's default).
     <Toaster swipeThreshold="80%">
       <div className={shell}>
         <a className={skipLink} href="#main">

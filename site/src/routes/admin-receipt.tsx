@@ -6,7 +6,7 @@ import type { Route } from './+types/admin-receipt';
 
 /**
  * A paid order's receipt for staff, as its buyer sees it (printable). The buyer's own /receipt page opens
- * only with their checkout key or account (issue 23); the console reads it through its guarded API.
+ * only with their checkout key or account (docs/requirements/issues/23-safe-in-production.md); the console reads it through its guarded API.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const { api } = await requireStaff(request);

@@ -6,7 +6,7 @@ import { privatePageMeta } from '../seo';
 import type { Route } from './+types/admin';
 
 /**
- * The staff console (issue 24). The access token lives in the browser's memory, so the guard runs in the
+ * The staff console (docs/requirements/issues/24-staff-console.md). The access token lives in the browser's memory, so the guard runs in the
  * browser: a visitor without a session goes to /login and back, a customer gets the 403 page. Never
  * prerendered, not in the sitemap, `noindex`.
  */

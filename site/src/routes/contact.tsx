@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const checked = check(contactFormSchema, values);
   if (!checked.ok) return failed(values, checked.errors);
   const { phone, ...rest } = checked.data;
-  // SPEC §3: the phone travels as `mobile`.
+  // docs/requirements/SPEC.md §3: the phone travels as `mobile`.
   const answer = await postToApi(context, 'contactus', { ...rest, mobile: phone }, { idempotent: true });
   if (isSuccess(answer)) return { ok: true };
   const failure = apiFailure(answer, CONTACT_ERROR_TOAST);

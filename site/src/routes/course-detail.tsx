@@ -13,7 +13,7 @@ export const links: Route.LinksFunction = () => [rupeeFontPreload('manrope')];
 export async function loader({ params, context }: Route.LoaderArgs) {
   const course = courseById(params.id) ?? null;
   if (!course) return data({ course: null }, { status: 404 });
-  // The catalogue's price when prerendered; the database's when the server renders it (issue 24).
+  // The catalogue's price when prerendered; the database's when the server renders it (docs/requirements/issues/24-staff-console.md).
   return { course: withLivePrice('course', course, await livePrices(context)) };
 }
 

@@ -10,7 +10,7 @@ import type { Route } from './+types/courses';
 /** Course prices (headings). */
 export const links: Route.LinksFunction = () => [rupeeFontPreload('manrope')];
 
-/** The catalogue's prices when prerendered; the database's when the server renders it (issue 24). */
+/** The catalogue's prices when prerendered; the database's when the server renders it (docs/requirements/issues/24-staff-console.md). */
 export async function loader({ context }: Route.LoaderArgs) {
   const prices = await livePrices(context);
   return {

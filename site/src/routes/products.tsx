@@ -9,7 +9,7 @@ import type { Route } from './+types/products';
 /** Product prices (body text). */
 export const links: Route.LinksFunction = () => [rupeeFontPreload('inter')];
 
-/** The catalogue's prices when prerendered; the database's when the server renders it (issue 24). */
+/** The catalogue's prices when prerendered; the database's when the server renders it (docs/requirements/issues/24-staff-console.md). */
 export async function loader({ context }: Route.LoaderArgs) {
   const prices = await livePrices(context);
   return { products: products.map((product) => withLivePrice('product', product, prices)) };

@@ -6,7 +6,7 @@ import { pageMeta } from '../seo';
 import type { Route } from './+types/receipt';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  // The visitor's checkout key (an HttpOnly cookie) is what lets the API show this receipt (issue 23).
+  // The visitor's checkout key (an HttpOnly cookie) is what lets the API show this receipt (docs/requirements/issues/23-safe-in-production.md).
   const load = await loadReceipt(context, params.id, fetch, request.headers.get('cookie'));
   return data({ load }, { status: load.error === 'not-found' ? 404 : load.error ? 503 : 200 });
 }

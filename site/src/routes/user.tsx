@@ -4,7 +4,7 @@ import { requireSession } from '../session';
 import type { Route } from './+types/user';
 
 /**
- * The guard of /user/* (DECISIONS "Routing"): the access token lives in the page's memory, restored
+ * The guard of /user/* (docs/requirements/DECISIONS.md "Routing"): the access token lives in the page's memory, restored
  * from the httpOnly refresh cookie when missing, so it is checked in the browser, before any dashboard
  * page renders; a visitor goes to /login and comes back after.
  */

@@ -62,7 +62,7 @@ export function courseJsonLd(course: {
   description: string;
   price: number;
   image?: string;
-  /** False once staff take it off sale (issue 24). Default true. */
+  /** False once staff take it off sale (docs/requirements/issues/24-staff-console.md). Default true. */
   available?: boolean;
 }): Record<string, unknown> {
   return {

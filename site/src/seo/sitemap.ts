@@ -1,7 +1,7 @@
 import { courses } from '../content/courses';
 import { services } from '../content/services';
 
-/** Public pages whose URL is known without the API, in the order of SPEC.md §2. */
+/** Public pages whose URL is known without the API, in the order of docs/requirements/SPEC.md §2. */
 export const staticSitemapPaths = [
   '/',
   '/about',

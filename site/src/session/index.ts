@@ -1,5 +1,5 @@
 /**
- * The customer session (SPEC §3 "Stored session", §4 "Session"; DECISIONS "Accounts").
+ * The customer session (docs/requirements/SPEC.md §3 "Stored session", §4 "Session"; docs/requirements/DECISIONS.md "Accounts").
  *
  * - `useSession()` in components; `readSession()` in loaders and handlers.
  * - `signIn()` after a password or one-time-code login, `clearSession()` on logout or failed refresh.

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { restoreSession } from './restore';
 import { readSession } from './store';
 
-/** Where a signed-in customer lands when nothing else was asked for (SPEC §2: login success goes to /user). */
+/** Where a signed-in customer lands when nothing else was asked for (docs/requirements/SPEC.md §2: login success goes to /user). */
 export const DEFAULT_AFTER_LOGIN = '/user';
 export const LOGIN_PATH = '/login';
 export const REDIRECT_PARAM = 'redirectTo';
@@ -17,7 +17,7 @@ export function safeRedirectTarget(value: string | null | undefined, fallback = 
   return value;
 }
 
-/** Where staff land after signing in when nothing else was asked for (issue 24). */
+/** Where staff land after signing in when nothing else was asked for (docs/requirements/issues/24-staff-console.md). */
 export const CONSOLE_PATH = '/admin';
 
 /**

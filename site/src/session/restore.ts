@@ -1,6 +1,6 @@
 import { clearSession, readSession, signIn } from './store';
 
-/** The API's refresh endpoint (SPEC §7 "POST admin refresh"); the refresh token is the httpOnly cookie. */
+/** The API's refresh endpoint (docs/requirements/SPEC.md §7 "POST admin refresh"); the refresh token is the httpOnly cookie. */
 const REFRESH_URL = '/api/v1/admin/refresh';
 
 let restoring: Promise<boolean> | null = null;

@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 import { subscribeSession } from './store';
 
 /**
- * Issue 24: whether this browser has a session, for the header's "Log in" / "My account" link. The API
+ * Issue 24 (docs/requirements/issues/24-staff-console.md): whether this browser has a session, for the header's "Log in" / "My account" link. The API
  * sets the `acme_signed_in` cookie (path `/`, no secret in it) with the httpOnly refresh cookie and clears
  * it with that cookie, so the server sees it on every page request: it renders the right link in the
  * header's server HTML (a prerendered page is rendered afresh for a signed-in browser), and the browser

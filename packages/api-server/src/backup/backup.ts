@@ -10,7 +10,7 @@ import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
 import { readTar, tarEnd, tarHeader, tarPadding } from './tar.js';
 
 /**
- * `pnpm backup [FILE]` and `pnpm restore FILE` (issue 23, item 12).
+ * `pnpm backup [FILE]` and `pnpm restore FILE` (docs/requirements/issues/23-safe-in-production.md, item 12).
  *
  * A backup is one `.tar.gz` holding `manifest.json`, `database/pglite.tar` (PGlite's `dumpDataDir()`: a
  * consistent snapshot, taken between two statements) and `uploads/<folder>/<file>` (every uploaded file;

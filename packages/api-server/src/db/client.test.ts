@@ -16,7 +16,7 @@ function fakeDb(failures: number) {
   return { db: db as unknown as Db, begins: () => begins };
 }
 
-describe('transactions on a pooled connection PostgreSQL ended (issue 26)', () => {
+describe('transactions on a pooled connection PostgreSQL ended (docs/requirements/issues/26-past-one-machine.md)', () => {
   it('tries a transaction whose begin failed again, twice at most', async () => {
     const twice = fakeDb(2);
     let runs = 0;

@@ -15,7 +15,7 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: the connection URL (issue 26: the read cache's listening connection opens its own). */
+  /** PostgreSQL only: the connection URL (docs/requirements/issues/26-past-one-machine.md: the read cache's listening connection opens its own). */
   url?: string;
   /** Runs a raw statement (tests, health check). */
   ping(): Promise<void>;

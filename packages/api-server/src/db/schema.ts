@@ -36,7 +36,7 @@ export const users = pgTable('users', {
     .notNull()
     .default('customer'),
   /**
-   * When the owner proved the address (issue 24): a one-time-code login or an e-mailed password-reset
+   * When the owner proved the address (docs/requirements/issues/24-staff-console.md): a one-time-code login or an e-mailed password-reset
    * link. From then on, guest orders and applications made with this e-mail belong to the account.
    */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
@@ -56,7 +56,7 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     /**
      * When this (already rotated) token was accepted once more inside the short grace window for parallel
-     * refreshes (two tabs at once). The grace is single-use: any further reuse ends every session (issue 23).
+     * refreshes (two tabs at once). The grace is single-use: any further reuse ends every session (docs/requirements/issues/23-safe-in-production.md).
      */
     graceUsedAt: timestamp('grace_used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -228,7 +228,7 @@ const priceColumns = () => ({
 });
 
 /**
- * Courses: the ids of SPEC §3 (`courseCatalog`), with their copy. The price starts as the catalogue's and
+ * Courses: the ids of docs/requirements/SPEC.md §3 (`courseCatalog`), with their copy. The price starts as the catalogue's and
  * is then managed in the console (see `priceColumns`).
  */
 export const courses = pgTable('courses', {
@@ -509,7 +509,7 @@ export const staffInvitations = pgTable(
   (table) => [index('staff_invitations_email_idx').on(table.email)],
 );
 
-/* ---------- replicas on a shared PostgreSQL (issue 26) ---------- */
+/* ---------- replicas on a shared PostgreSQL (docs/requirements/issues/26-past-one-machine.md) ---------- */
 
 /**
  * The per-address rate limits (`@fastify/rate-limit`) when `DATABASE_URL` is set: one counter per route and

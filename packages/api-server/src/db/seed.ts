@@ -112,7 +112,7 @@ const daysAgo = (days: number, base: number) => new Date(base - days * 86_400_00
  * Brings the database to its starting content. Every start: the courses and products of the spec's
  * catalogue (a missing one is inserted with the catalogue's price, available; an existing one gets the
  * catalogue's title, category and order, but keeps the price and availability staff set in the console:
- * issue 24), and the administrator from ADMIN_EMAIL / ADMIN_PASSWORD. First start only (claimed atomically, so two
+ * issue 24 (docs/requirements/issues/24-staff-console.md)), and the administrator from ADMIN_EMAIL / ADMIN_PASSWORD. First start only (claimed atomically, so two
  * servers on one PostgreSQL seed once): blogs, jobs and the team, with their images.
  */
 export async function seedDatabase(
@@ -240,7 +240,7 @@ async function ensureAdmin(db: Db, config: ServerConfig): Promise<void> {
   const samePassword = await verify(existing.passwordHash, adminPassword).catch(() => false);
   if (existing.role !== 'admin' || !samePassword) {
     const passwordHash = samePassword ? undefined : await hash(adminPassword, options);
-    // A role or password change ends every session of the account (issue 23): a session started as a
+    // A role or password change ends every session of the account (docs/requirements/issues/23-safe-in-production.md): a session started as a
     // customer, or with the old password, must sign in again.
     await db.transaction(async (tx) => {
       await tx

@@ -21,7 +21,7 @@ function throttled(message: (minutes: number) => string, waitMs: number): HttpEr
 }
 
 /**
- * Per-account limits on top of the per-address ones (issue 23): sign-in attempts on one account and one-time
+ * Per-account limits on top of the per-address ones (docs/requirements/issues/23-safe-in-production.md): sign-in attempts on one account and one-time
  * code requests for one e-mail are counted in the database, so they are limited however many addresses (or
  * server processes) they come from. Every attempt counts before the password is checked (so parallel guesses
  * cannot slip through together) and a right password clears the count. Unknown e-mails are counted the same
@@ -68,7 +68,7 @@ export function createAccountThrottle(db: Db, limits: ServerConfig['accountLimit
       const { hits, waitMs } = await hit('otp', limits.otp, email);
       if (hits > limits.otp.max) throw throttled(messages.throttle.otp, waitMs);
     },
-    /** Counts a password-reset request for the e-mail (issue 24; the one-time-code limits); refuses one over. */
+    /** Counts a password-reset request for the e-mail (docs/requirements/issues/24-staff-console.md; the one-time-code limits); refuses one over. */
     async resetRequested(email: string): Promise<void> {
       if (!limits) return;
       const { hits, waitMs } = await hit('reset', limits.otp, email);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * An `onRequest` hook for administrator-only routes (issue 23): the access token is checked when the request
+ * An `onRequest` hook for administrator-only routes (docs/requirements/issues/23-safe-in-production.md): the access token is checked when the request
  * arrives, so an anonymous or customer call answers 401/403 before its body is read, parsed or validated
  * (a multipart upload is never streamed for it).
  */

@@ -21,7 +21,7 @@ const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as cons
 
 export const REFRESH_COOKIE = 'acme_refresh';
 /**
- * Issue 24: a hint, readable by the site on every path (the refresh cookie is scoped to `/api/v1`), that
+ * Issue 24 (docs/requirements/issues/24-staff-console.md): a hint, readable by the site on every path (the refresh cookie is scoped to `/api/v1`), that
  * this browser has a session: the site renders "My account" instead of "Log in" in the header's server
  * HTML. It holds no secret (`1`), grants nothing, and goes with the refresh cookie (set and cleared together).
  */
@@ -30,7 +30,7 @@ const ISSUER = 'acme-api';
 const AUDIENCE = 'acme-site';
 /**
  * A rotated refresh token used once more within this window (two tabs refreshing at once) is not treated as
- * theft; a second reuse, or one after the window, ends every session of the account (issue 23).
+ * theft; a second reuse, or one after the window, ends every session of the account (docs/requirements/issues/23-safe-in-production.md).
  */
 export const REUSE_GRACE_MS = 10_000;
 

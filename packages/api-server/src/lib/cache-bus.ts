@@ -25,7 +25,7 @@ export interface CacheBusOptions {
 }
 
 /**
- * Issue 26: keeps the read caches of every replica on one PostgreSQL in step with LISTEN/NOTIFY. Each
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): keeps the read caches of every replica on one PostgreSQL in step with LISTEN/NOTIFY. Each
  * replica holds one listening connection; an invalidation is sent as `pg_notify` (delivered after the
  * sender's statement commits, to every listener) and applied by the others. While the listening connection
  * is down, the cache stores nothing (so it can serve nothing stale); it reconnects with backoff and, once it

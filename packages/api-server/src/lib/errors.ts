@@ -82,7 +82,7 @@ export function databaseUnavailable(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Refused before its body was read (401/403/429 on arrival, 413 mid-upload): close the connection after
-    // answering, so a client still sending cannot keep it (and a graceful shutdown) waiting (issue 23).
+    // answering, so a client still sending cannot keep it (and a graceful shutdown) waiting (docs/requirements/issues/23-safe-in-production.md).
     if (!request.raw.complete) void reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -107,7 +107,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: invalidCharacters, errors: { _: invalidCharacters } });
     }
     if (databaseUnavailable(error)) {
-      // A database restarting or failing over: the client may try again shortly (issue 26).
+      // A database restarting or failing over: the client may try again shortly (docs/requirements/issues/26-past-one-machine.md).
       request.log.warn({ err: safeError(error) }, 'database unavailable');
       return reply
         .status(503)

@@ -10,7 +10,7 @@ import type { Tx } from './uploads.js';
 import { UploadedFile } from './uploads.js';
 
 /**
- * Issue 26: the `Idempotency-Key` header of the public writes (contact, applications, sign-up, payments).
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): the `Idempotency-Key` header of the public writes (contact, applications, sign-up, payments).
  *
  * A route opts in with `config: { idempotent: true }`. A request carrying the header reserves its key (per
  * route and caller) before the handler runs; the handler completes the reservation with its answer in the same

@@ -88,7 +88,7 @@ export function serveImageVariants(scope: FastifyInstance, store: ObjectStore, f
 }
 
 /**
- * Issue 26: the public image folders served from the object store (S3), as `@fastify/static` serves them from
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): the public image folders served from the object store (S3), as `@fastify/static` serves them from
  * disk: the original with its type, length, ETag and Last-Modified, 304 to a matching If-None-Match, and the
  * same caching. Objects stay private in the bucket; every replica answers for every upload.
  */

@@ -1,7 +1,7 @@
 import type { MailMessage } from './mailer.js';
 
 /**
- * Every e-mail the server writes (issue 24), in one place: staff notifications (a new enquiry, application or
+ * Every e-mail the server writes (docs/requirements/issues/24-staff-console.md), in one place: staff notifications (a new enquiry, application or
  * paid order, with an absolute link into the console), customer confirmations and receipts, and staff
  * invitations. Each template gives a plain-text and a simple HTML body from the same blocks; everything a
  * visitor typed is escaped in the HTML and stripped of line breaks in the subject. Links start with

@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 import type { Db } from '../db/client.js';
 
-/* ---------------- request ids (issue 26) ---------------- */
+/* ---------------- request ids (docs/requirements/issues/26-past-one-machine.md) ---------------- */
 
 /** The header a load balancer (or a client) names a request with; echoed in every answer. */
 export const REQUEST_ID_HEADER = 'x-request-id';

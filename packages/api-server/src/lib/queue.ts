@@ -5,7 +5,7 @@ import { queueJobs } from '../db/schema.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /**
- * The durable job queue (issue 23): work that must happen after an answer, and must not be lost when a
+ * The durable job queue (docs/requirements/issues/23-safe-in-production.md): work that must happen after an answer, and must not be lost when a
  * mail server is down or the process dies, is a row in `queue_jobs` written in the request's own
  * transaction. An in-process worker claims due rows one at a time (`FOR UPDATE SKIP LOCKED`, so several
  * servers on one PostgreSQL never run the same job; on PGlite there is only one process anyway), runs the

@@ -24,7 +24,7 @@ type Counted = (error: Error | null, result?: { current: number; ttl: number }) 
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * Issue 26: a `@fastify/rate-limit` store that keeps the per-address counters in PostgreSQL
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): a `@fastify/rate-limit` store that keeps the per-address counters in PostgreSQL
  * (`rate_limit_hits`), so every replica on the database counts against the same limit (with a process store,
  * two replicas allowed twice the limit). One atomic `insert ... on conflict do update ... returning` per
  * request, on the database's clock; a counter whose window has passed starts again, and expired rows are

@@ -3,7 +3,7 @@
  * a few hundred list queries a second; these lists change only when an administrator writes, so
  * the answer is kept in memory until a write invalidates it, and for at most `ttlMs` as a safety net.
  *
- * Issue 26: with several replicas on one PostgreSQL, every invalidation is also broadcast to the other
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): with several replicas on one PostgreSQL, every invalidation is also broadcast to the other
  * replicas (`lib/cache-bus.ts`, LISTEN/NOTIFY), which apply it with `invalidate(prefix, { local: true })`.
  * While a replica cannot hear the others (its listening connection is down) it stores nothing
  * (`setShared(false)`), and when it hears them again it drops everything (notifications may have been missed).

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /**
  * The signing key for access tokens and one-time codes: JWT_SECRET when given, otherwise a random key
  * generated once into DATA_DIR/secrets.json (mode 600), so sessions survive a restart. That fallback is
- * for development only: in production the key must come from the environment (issue 23, see
+ * for development only: in production the key must come from the environment (docs/requirements/issues/23-safe-in-production.md, see
  * `assertProductionSecrets` in config.ts).
  */
 export function loadSigningSecret(

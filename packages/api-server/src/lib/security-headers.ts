@@ -38,7 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   });
 }
 
-/* ---------- issue 23 part B: CSP without 'unsafe-inline' ---------- */
+/* ---------- issue 23 (docs/requirements/issues/23-safe-in-production.md) part B: CSP without 'unsafe-inline' ---------- */
 
 /** A fresh Content-Security-Policy nonce (128 random bits) for one server-rendered page. */
 export function cspNonce(): string {

@@ -17,7 +17,7 @@ import { Readable } from 'node:stream';
 import type { S3Config } from '../config.js';
 
 /**
- * Issue 26: where uploaded files (résumés, blog/team/course images) and their resized copies live. One
+ * Issue 26 (docs/requirements/issues/26-past-one-machine.md): where uploaded files (résumés, blog/team/course images) and their resized copies live. One
  * interface, two implementations chosen by the environment:
  *
  * - `disk` (default): files under UPLOAD_DIR, as before. Only one replica can use it: a file written by one

@@ -266,13 +266,13 @@ export const contentTypeOf = (name: string) =>
 
 /**
  * Stores an uploaded file together with its database row, so that neither survives without the other
- * (issue 23): the object store stages the (already fsynced) temporary file; in one transaction `insertRow`
+ * (docs/requirements/issues/23-safe-in-production.md): the object store stages the (already fsynced) temporary file; in one transaction `insertRow`
  * inserts the row naming `<name>` and the staged file is made final, then the transaction commits. A failure
  * before the commit rolls the row back and removes the file.
  *
  * - On disk the file waits as `.<name>.tmp` and is renamed (and the folder fsynced) inside the transaction; a
  *   crash leaves at most a `.tmp` file or a résumé without a row.
- * - In S3 (issue 26) the object is written under its final key before the transaction (no network upload
+ * - In S3 (docs/requirements/issues/26-past-one-machine.md) the object is written under its final key before the transaction (no network upload
  *   while a transaction is open); a crash in between leaves an object no row names.
  *
  * Both leftovers are removed by {@link sweepUploads} at the next start.

@@ -5,7 +5,7 @@ import type { Customer, GatewayAdapter, GatewayOutcome, GatewaySession } from '.
 
 /** Razorpay Checkout's script, loaded from the provider's own host and only when a window opens. */
 export const RAZORPAY_SCRIPT_SRC = 'https://checkout.razorpay.com/v1/checkout.js';
-/** SPEC §8, with the provider's name as the product shows it. */
+/** docs/requirements/SPEC.md §8, with the provider's name as the product shows it. */
 export const SDK_LOAD_FAILED = 'Razorpay SDK failed to load. Check your internet.';
 /** SPEC §9: the payment window's description. */
 export const PAYMENT_DESCRIPTION = 'Appointment Payment';

@@ -11,7 +11,7 @@ export interface SandboxWindowState {
 }
 
 /**
- * The local test checkout used when the server has no gateway keys (DECISIONS "Payments"). It is a React
+ * The local test checkout used when the server has no gateway keys (docs/requirements/DECISIONS.md "Payments"). It is a React
  * dialog (`SandboxCheckoutWindow`) driven through this small store, so the flow can open it like a
  * third-party window. Its Pay and Fail buttons ask the server for a payment id and a signature made with the
  * sandbox secret, so the real verification path runs.

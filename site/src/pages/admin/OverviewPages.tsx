@@ -61,7 +61,7 @@ function entityPath(entry: Entry): string {
       return `/admin/jobs/${id}`;
     case 'team_member':
       return `/admin/team/${id}`;
-    // Issue 24: a price change leads to that item in the Prices list.
+    // Issue 24 (docs/requirements/issues/24-staff-console.md): a price change leads to that item in the Prices list.
     case 'course':
     case 'product':
       return `/admin/prices?kind=${entry.entity}&q=${id}`;

@@ -6,7 +6,7 @@ const bytes = (...values: Array<number | string>) =>
     values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])),
   );
 
-describe('looksLikeImage (the console preview, issue 24)', () => {
+describe('looksLikeImage (the console preview, issue 24 (docs/requirements/issues/24-staff-console.md))', () => {
   it('knows PNG, JPEG, GIF and WebP by their first bytes, as the server does', () => {
     expect(looksLikeImage(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBe(true);
     expect(looksLikeImage(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(true);

@@ -24,7 +24,7 @@ import { RESUME_ACCEPT } from './JobApplicationPage';
 export const INTERNSHIP_SUCCESS =
   'Thank you for applying. We will review your application and get back to you soon.';
 
-/** Readable names of the internship course ids of SPEC §5. */
+/** Readable names of the internship course ids of docs/requirements/SPEC.md §5. */
 const courseLabels: Record<(typeof internshipCourses)[number], string> = {
   'app-development': 'App Development',
   'mern-stack': 'MERN Stack',

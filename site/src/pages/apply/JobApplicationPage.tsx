@@ -22,7 +22,7 @@ import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
 import { JOB_QUERY_PARAM, JOB_TITLE_KEY } from '../jobs/data';
 
-/** Resume types of SPEC §9. */
+/** Resume types of docs/requirements/SPEC.md §9. */
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
 
 export const JOB_APPLICATION_SUCCESS = 'Application submitted successfully! We will get back to you soon.';

@@ -20,7 +20,7 @@ import * as a from './auth.css';
 export const FORGOT_FALLBACK = 'Could not send the link. Please try again.';
 
 /**
- * /forgot-password (issue 24): asks for the e-mail and mails a single-use link, valid 30 minutes, to set a
+ * /forgot-password (docs/requirements/issues/24-staff-console.md): asks for the e-mail and mails a single-use link, valid 30 minutes, to set a
  * new password. The answer is the same whether or not the address has an account. Hydrated, the page calls
  * the API itself; before that, or with no script, the form posts to the route's action.
  */

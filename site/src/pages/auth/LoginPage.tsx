@@ -37,7 +37,7 @@ export function otpVerifyUrl(email: string, redirectParam: string | null): strin
 }
 
 /**
- * /login: e-mail and password, or a one-time code by e-mail (DECISIONS "Accounts"). Both buttons submit
+ * /login: e-mail and password, or a one-time code by e-mail (docs/requirements/DECISIONS.md "Accounts"). Both buttons submit
  * the one form: hydrated, the page calls the API itself; before that, or with no script, the form posts
  * to the route's action (routes/login.tsx), which signs in (the API's refresh cookie) and redirects, or
  * mails the code and opens /otpverify, or answers the field errors rendered here.
@@ -47,7 +47,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const toast = useToast();
   const result = useActionData<FormResult>();
-  // Registration passes the e-mail along (SPEC §2), in navigation state; a link (or the sign-up action) ?email=.
+  // Registration passes the e-mail along (docs/requirements/SPEC.md §2), in navigation state; a link (or the sign-up action) ?email=.
   const passedEmail = (useNavigationState() as { email?: unknown } | null)?.email;
   const initialEmail = resultValue(result, 'email', params.get('email') ?? '');
 

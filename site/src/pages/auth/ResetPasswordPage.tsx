@@ -20,7 +20,7 @@ import * as a from './auth.css';
 export const RESET_FALLBACK = 'Could not set the password. Please try again.';
 
 /**
- * /reset-password?token=… (issue 24), the page of the e-mailed link: the new password typed twice. The
+ * /reset-password?token=… (docs/requirements/issues/24-staff-console.md), the page of the e-mailed link: the new password typed twice. The
  * token travels in a hidden field; every session of the account ends and the visitor logs in with the new
  * password. Works before hydration (the form posts to the route's action).
  */

@@ -22,7 +22,7 @@ type Load =
   | { invitation: null; error: 'invalid' | 'unavailable' };
 
 /**
- * /staff-invitation?token=… (issue 24), the page of an administrator's e-mailed invitation: the invitee
+ * /staff-invitation?token=… (docs/requirements/issues/24-staff-console.md), the page of an administrator's e-mailed invitation: the invitee
  * chooses their name and a password, which creates their staff account; then they sign in and land on the
  * console. The form posts to the route's action, with or without script.
  */

@@ -6,7 +6,7 @@ import { useViewMore } from '../lists/useViewMore';
 import { uploadedImageSrcSet } from '../shared/uploadedImage';
 import type { BlogListResult, BlogSummary } from './data';
 
-/** SPEC §9: 8 blogs first, 8 more per click, 300 ms then a smooth scroll to the new cards. */
+/** docs/requirements/SPEC.md §9: 8 blogs first, 8 more per click, 300 ms then a smooth scroll to the new cards. */
 export const BLOGS_INITIAL = 8;
 export const BLOGS_STEP = 8;
 export const BLOGS_SCROLL_DELAY_MS = 300;

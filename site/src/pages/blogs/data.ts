@@ -19,7 +19,7 @@ export interface BlogDetailResult {
   error: string | null;
 }
 
-/** Blog images are served by the API's own uploads path (DECISIONS "Data and privacy"). */
+/** Blog images are served by the API's own uploads path (docs/requirements/DECISIONS.md "Data and privacy"). */
 export function blogImageUrl(blog: Pick<Blog, 'image' | 'imageUrl'>): string {
   if (blog.imageUrl) return blog.imageUrl;
   if (/^(https?:)?\//.test(blog.image)) return blog.image;
@@ -42,7 +42,7 @@ export async function loadBlogList(context: unknown): Promise<BlogListResult> {
   }
 }
 
-/** SPEC §2: the detail page finds the blog by id in the loaded list. */
+/** docs/requirements/SPEC.md §2: the detail page finds the blog by id in the loaded list. */
 export async function loadBlogDetail(context: unknown, id: string): Promise<BlogDetailResult> {
   try {
     const blogs = await loaderApi(context).blogs();

@@ -9,7 +9,7 @@ import type { JobListResult } from '../jobs/data';
 import { ValuesMarquee } from '../marquee/ValuesMarquee';
 import * as c from './career.css';
 
-/** SPEC §9: the perks strip loops in 20 s. */
+/** docs/requirements/SPEC.md §9: the perks strip loops in 20 s. */
 export const PERKS_LOOP_SECONDS = 20;
 
 export function CareerPage({ result }: { result: JobListResult | Promise<JobListResult> }) {

@@ -20,7 +20,7 @@ import * as s from '../../forms/page.css';
 import * as c from './contact.css';
 import { LazyMap } from './LazyMap';
 
-/** SPEC §5: the phone input accepts at most 10 characters. */
+/** docs/requirements/SPEC.md §5: the phone input accepts at most 10 characters. */
 export const CONTACT_PHONE_MAX = 10;
 /** SPEC §9: the contact toast closes after 3000 ms. */
 export const CONTACT_TOAST_MS = 3000;

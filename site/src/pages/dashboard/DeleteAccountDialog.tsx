@@ -9,7 +9,7 @@ import { failureOf } from './failure';
 const DELETE_CONFIRM_REQUIRED = 'Type DELETE to confirm.';
 
 /**
- * "Delete my account?" (issue 24): an alert dialog in which the customer types DELETE. The account is deleted
+ * "Delete my account?" (docs/requirements/issues/24-staff-console.md): an alert dialog in which the customer types DELETE. The account is deleted
  * only once the server has answered; the dialog stays open meanwhile and shows the server's error, if any.
  * Loaded with its own module at the first press of "Delete my account" (the Privacy page does not need it
  * to show).

@@ -17,7 +17,7 @@ const orderStatusLabels = {
 } as const satisfies Record<OrderStatus, string>;
 
 /**
- * My Orders (issue 24): every order of the account, courses and software alike, with its amount, status and
+ * My Orders (docs/requirements/issues/24-staff-console.md): every order of the account, courses and software alike, with its amount, status and
  * receipt. Guest purchases made with the account's e-mail join once the e-mail is proven.
  */
 export function OrdersPage() {

@@ -9,7 +9,7 @@ const loadDialog = () => import('./DeleteAccountDialog');
 const DeleteAccountDialog = lazy(loadDialog);
 
 /**
- * Privacy (issue 24): "Download my data" (a JSON file of everything held about the customer) and "Delete my
+ * Privacy (docs/requirements/issues/24-staff-console.md): "Download my data" (a JSON file of everything held about the customer) and "Delete my
  * account" (confirmed in an alert dialog by typing DELETE): personal data is erased, payment records are kept
  * with the name and contact details removed, and every session ends at once.
  */

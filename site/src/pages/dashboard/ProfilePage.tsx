@@ -8,7 +8,7 @@ import { useApiData } from './useApiData';
 
 /**
  * My Profile: name, email, mobile and address of the signed-in customer (or 'User data not found...'),
- * the profile form (name, mobile) and the password change (issue 24).
+ * the profile form (name, mobile) and the password change (docs/requirements/issues/24-staff-console.md).
  */
 export function ProfilePage() {
   const state = useApiData(async (signal) => (await (await loadApi()).customer.me({ signal })).data, []);

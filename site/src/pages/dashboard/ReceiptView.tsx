@@ -17,7 +17,7 @@ const loading = (
 );
 
 /**
- * A receipt from My Orders (issue 24), opened as its signed-in owner: this also works for a guest purchase
+ * A receipt from My Orders (docs/requirements/issues/24-staff-console.md), opened as its signed-in owner: this also works for a guest purchase
  * that joined the account, from a browser that never held the buyer's checkout key.
  */
 export function ReceiptView() {

@@ -8,7 +8,7 @@ import * as j from './jobs.css';
 
 /**
  * A real link to `/job-now?job=<title>`: it works with no script (or pressed before hydration), and the
- * application page renders the title from the query on the server. Hydrated, SPEC §2 also holds: the title
+ * application page renders the title from the query on the server. Hydrated, docs/requirements/SPEC.md §2 also holds: the title
  * travels in navigation state and is kept in local storage (`job_title`).
  */
 function ApplyNow({ job }: { job: Job }) {

@@ -7,7 +7,7 @@ import { useViewMore } from '../lists/useViewMore';
 import { JobCard } from './JobCard';
 import type { JobListResult } from './data';
 
-/** SPEC §9: jobs page size 6, step 3. */
+/** docs/requirements/SPEC.md §9: jobs page size 6, step 3. */
 export const JOBS_INITIAL = 6;
 export const JOBS_STEP = 3;
 

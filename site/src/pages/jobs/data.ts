@@ -30,7 +30,7 @@ export async function loadJobDetail(context: unknown, id: string): Promise<JobDe
   }
 }
 
-/** SPEC §9: 'Not specified' for missing experience or location (and the other plain fields). */
+/** docs/requirements/SPEC.md §9: 'Not specified' for missing experience or location (and the other plain fields). */
 export const orNotSpecified = (value: string | null | undefined) =>
   value && value.trim() ? value.trim() : 'Not specified';
 

@@ -13,7 +13,7 @@ export interface ViewMoreOptions {
 }
 
 /**
- * "View More / View Less" for a card list (SPEC §4 jobs, §2 blogs): shows `initial` items, each
+ * "View More / View Less" for a card list (docs/requirements/SPEC.md §4 jobs, §2 blogs): shows `initial` items, each
  * press adds `step` and scrolls to the first new card (smoothly unless reduced motion is preferred)
  * and moves keyboard focus to it; once everything shows the button reads View Less and resets.
  */

@@ -9,7 +9,7 @@ import type { TeamResult } from './data';
 import { MemberCard } from './MemberCard';
 import * as t from './team.css';
 
-/** SPEC §9: the core-values list loops over 25 s. */
+/** docs/requirements/SPEC.md §9: the core-values list loops over 25 s. */
 export const CORE_VALUES_LOOP_SECONDS = 25;
 
 function TeamFailed() {

@@ -21,7 +21,7 @@ import { iso } from '../../lib/serialize.js';
 import { objectKey, type ObjectStore } from '../../lib/storage.js';
 
 /**
- * The customer's data (issue 24): linking guest records to a verified account, the export, the erasure and
+ * The customer's data (docs/requirements/issues/24-staff-console.md): linking guest records to a verified account, the export, the erasure and
  * the retention periods of the privacy policy. Plain functions over a transaction, so the routes, the
  * scheduled job and the tests share them.
  */

@@ -55,7 +55,7 @@ const RETENTION_CHECK_MS = 60 * 60_000;
 const RETENTION_EVERY_MS = 24 * 60 * 60_000;
 
 /**
- * The customer's own account (issue 24), under `/api/v1/customer/...`: profile, password change, forgotten
+ * The customer's own account (docs/requirements/issues/24-staff-console.md), under `/api/v1/customer/...`: profile, password change, forgotten
  * password, order history, applications, "Download my data" and "Delete my account". Every signed-in route
  * checks the session when the request arrives (before its body is read or validated) and reads the account
  * from the database, so a deleted account is refused at once even with an access token still unexpired.
@@ -128,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /* ---------- forgotten password ---------- */
 
-  // As with one-time codes (issue 23), the request only queues `{ email }`; the worker looks the account up,
+  // As with one-time codes (docs/requirements/issues/23-safe-in-production.md), the request only queues `{ email }`; the worker looks the account up,
   // stores the link's hash and queues its mail, so neither the answer nor its timing tells who is registered.
   app.queue.handle('password-reset', {
     transactional: true,

@@ -195,7 +195,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findOne(request.params.kind, request.params.id);
       if (!row) throw notFound('Application not found.');
-      // The stored name is ours (random hex and the extension), never the uploader's. Issue 26: read from
+      // The stored name is ours (random hex and the extension), never the uploader's. Issue 26 (docs/requirements/issues/26-past-one-machine.md): read from
       // the object store (disk or the private bucket) and streamed to staff only; never a public URL.
       const stored = await app.objectStore.get(objectKey('resumes', row.resume_file));
       if (!stored) throw notFound('The résumé file is missing.');

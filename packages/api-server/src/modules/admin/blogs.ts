@@ -54,7 +54,7 @@ export const toAdminBlog = (row: BlogRow): AdminBlog => ({
 });
 
 /**
- * Blogs for administrators (issue 24): list (drafts too), CSV, detail, create (with the image checks of
+ * Blogs for administrators (docs/requirements/issues/24-staff-console.md): list (drafts too), CSV, detail, create (with the image checks of
  * `POST blog`), edit (a new image is optional; the old file is removed after the commit), publish or
  * unpublish, delete. Every change is audited in its transaction and drops the public blog pages from the
  * read cache, so /blogs shows it at once; a draft is gone from /blogs and its page answers 404.

@@ -24,7 +24,7 @@ import { audit, pageOf } from './shared.js';
 import { adminTeamRoutes } from './team.js';
 
 /**
- * The staff console's API under `/api/v1/admin/` (issue 24). Every route is guarded before validation
+ * The staff console's API under `/api/v1/admin/` (docs/requirements/issues/24-staff-console.md). Every route is guarded before validation
  * (401 without a session, 403 for a customer, and for staff on the administrators' routes):
  *
  * - `GET admin/me`, `GET admin/staff` (assignees); staff access by e-mail (an invitation when there is no

@@ -21,7 +21,7 @@ import type { StaffUser } from './guard.js';
 import { audit, type Tx } from './shared.js';
 
 /**
- * Staff invitations (issue 24). `POST admin/staff` with an e-mail that has no account creates one (see
+ * Staff invitations (docs/requirements/issues/24-staff-console.md). `POST admin/staff` with an e-mail that has no account creates one (see
  * `inviteStaff`): a random token is e-mailed as a link to `/staff-invitation?token=...` and only its SHA-256
  * is stored; it works once, for 7 days, and a newer invitation to the same address or a cancellation ends
  * it. The public routes here read and accept it: accepting creates the account with role `staff` (its

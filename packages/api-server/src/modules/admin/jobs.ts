@@ -74,7 +74,7 @@ const fieldsOf = (body: z.output<typeof adminJobUpdateSchema>) => ({
 });
 
 /**
- * Jobs for administrators (issue 24): list (every job, open and closed), CSV, detail, create, edit, open or
+ * Jobs for administrators (docs/requirements/issues/24-staff-console.md): list (every job, open and closed), CSV, detail, create, edit, open or
  * close, delete. Every change is audited in its transaction and drops the public job list from the read
  * cache, so /career and /job show it at once; a closed job is gone from them and its page answers 404.
  */

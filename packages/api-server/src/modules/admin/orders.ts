@@ -101,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
               createdAt: iso(booking.createdAt),
             }
           : null,
-        // The console's own view: the customer's /receipt page opens only for the buyer (issue 23).
+        // The console's own view: the customer's /receipt page opens only for the buyer (docs/requirements/issues/23-safe-in-production.md).
         receiptUrl: booking ? `/admin/receipts/${encodeURIComponent(booking.id)}` : null,
         attempts: own.map((row) => ({
           paymentId: row.paymentId,

@@ -99,7 +99,7 @@ function select(items: AdminPrice[], query: Query): AdminPrice[] {
 }
 
 /**
- * Prices for administrators (issue 24): every course and product with its price (whole rupees) and
+ * Prices for administrators (docs/requirements/issues/24-staff-console.md): every course and product with its price (whole rupees) and
  * availability; list, CSV, and `PATCH admin/prices/{kind}/{id}`. Orders are priced from the same rows
  * (`databasePriceOf`), so the next order uses a new price. Every change is audited (`price.update`, from
  * and to) in its transaction and drops the public catalogue from the read cache.

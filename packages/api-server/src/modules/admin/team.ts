@@ -80,7 +80,7 @@ const fieldsOf = (body: z.output<typeof adminTeamMemberUpdateSchema>) => ({
 });
 
 /**
- * Team members for administrators (issue 24): list (drafts too, in page order), CSV, detail, create (with
+ * Team members for administrators (docs/requirements/issues/24-staff-console.md): list (drafts too, in page order), CSV, detail, create (with
  * the image checks of `POST ourteam`), edit (a new portrait is optional; the old file is removed after the
  * commit), publish or unpublish, delete. Every change is audited in its transaction and drops the public
  * team list from the read cache, so /team shows it at once.

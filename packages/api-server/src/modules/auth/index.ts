@@ -51,7 +51,7 @@ const signUpAgainMail = (email: string) => ({
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, db } = app;
-  // Issue 23: per-account limits on top of the per-address ones (ACCOUNT_LIMIT_LOGIN, ACCOUNT_LIMIT_OTP).
+  // Issue 23 (docs/requirements/issues/23-safe-in-production.md): per-account limits on top of the per-address ones (ACCOUNT_LIMIT_LOGIN, ACCOUNT_LIMIT_OTP).
   const throttle = createAccountThrottle(db, app.config.accountLimits);
 
   // Issue 23: sign-up answers the same whether or not the e-mail is taken, in text and in timing: both paths
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           row ? welcomeMail(name, email) : signUpAgainMail(email),
           tx as unknown as Db,
         );
-        // Issue 26: the account, its mail and the Idempotency-Key answer commit together.
+        // Issue 26 (docs/requirements/issues/26-past-one-machine.md): the account, its mail and the Idempotency-Key answer commit together.
         return completeIdempotency(tx, request, {
           status: 200 as const,
           message: 'You have registered successfully!',
@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized('Invalid email or password.');
       }
       await throttle.loginSucceeded(identifier);
-      // Issue 24: a proven address keeps collecting what was done with it as a guest.
+      // Issue 24 (docs/requirements/issues/24-staff-console.md): a proven address keeps collecting what was done with it as a guest.
       if (user.emailVerifiedAt) await linkGuestRecords(db, user.id, user.email);
       const session = await auth.issueSession(reply, { id: user.id, role: user.role });
       return { status: 200 as const, message: 'Login Successful', data: session };

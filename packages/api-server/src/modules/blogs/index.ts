@@ -26,7 +26,7 @@ const toBlog = (row: BlogRow) => ({
 
 /**
  * `GET blog?page&limit` → `{ data, page, limit, total, totalPages }`, newest first; `POST blog` for
- * administrators. Only published blogs: a draft (issue 24, the console) is left out and answers 404. Pages
+ * administrators. Only published blogs: a draft (docs/requirements/issues/24-staff-console.md, the console) is left out and answers 404. Pages
  * are kept in the shared read cache under `blog:`, which every change to a blog invalidates.
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +65,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     return toBlog(row);
   });
 
-  // Administrators only: the token is checked on arrival, before the body is read or validated (issue 23).
+  // Administrators only: the token is checked on arrival, before the body is read or validated (docs/requirements/issues/23-safe-in-production.md).
   app.post('/blog', { schema: { body: blogCreateSchema }, onRequest: adminOnly }, async (request, reply) => {
     const actor = await adminActor(app, request);
     const file = await assertImage('image', request.body.image);

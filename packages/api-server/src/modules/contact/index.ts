@@ -11,7 +11,7 @@ import { rateLimit } from '../../lib/rate-limit.js';
 /**
  * `POST contactus` (JSON or multipart): name, mobile, optional e-mail, subject, message.
  *
- * Issue 24: staff are told at STAFF_EMAIL (with a link to the enquiry in the console), and the sender gets a
+ * Issue 24 (docs/requirements/issues/24-staff-console.md): staff are told at STAFF_EMAIL (with a link to the enquiry in the console), and the sender gets a
  * confirmation at the e-mail they gave, or, when they left it blank while signed in, at their account's. Both
  * mails are queued in the transaction that stores the enquiry.
  */
@@ -26,7 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       // Issue 24: an enquiry sent while signed in belongs to the account (its data export and deletion).
       const sender = await app.auth.optionalUser(request).catch(() => undefined);
       const { email: given, ...fields } = request.body;
-      // Issue 26: the enquiry, its mails and its Idempotency-Key answer commit together.
+      // Issue 26 (docs/requirements/issues/26-past-one-machine.md): the enquiry, its mails and its Idempotency-Key answer commit together.
       const answer = await app.db.transaction(async (tx) => {
         let email = given ?? null;
         if (!email && sender) {

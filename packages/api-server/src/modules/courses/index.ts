@@ -38,7 +38,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app;
 
   // The lists are kept in the shared read cache under `catalogue:`, which the console's Prices section
-  // invalidates on every change (issue 24).
+  // invalidates on every change (docs/requirements/issues/24-staff-console.md).
   const cache = app.contentCache;
   app.get('/course', async (_request, reply) => {
     const body = await cache.json(catalogueCacheKeys.courses, async () => {

@@ -8,7 +8,7 @@ import { describeStoreError } from '../../lib/storage.js';
 const draining = new WeakSet<object>();
 
 /**
- * Starts draining `app` (issue 26): `/ready` answers 503 so a load balancer sends it no new requests,
+ * Starts draining `app` (docs/requirements/issues/26-past-one-machine.md): `/ready` answers 503 so a load balancer sends it no new requests,
  * and every answer closes its connection, so clients with a kept-alive connection open a new one (to
  * another replica) instead of having it reset when the server stops.
  */

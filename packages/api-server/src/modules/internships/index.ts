@@ -29,13 +29,13 @@ export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 200,
         message: 'Thank you for applying. We will review your application and get back to you soon.',
       };
-      // Issue 26: the application and its Idempotency-Key answer commit together.
+      // Issue 26 (docs/requirements/issues/26-past-one-machine.md): the application and its Idempotency-Key answer commit together.
       const stored = await storeUploadWithRow(db, app.objectStore, 'resumes', file, async (tx, saved) => {
         const [row] = await tx
           .insert(internships)
           .values({ ...fields, userId: caller?.id ?? null, resumeName: file.name, resumeFile: saved })
           .returning();
-        // Issue 24: staff and the applicant hear of it when (and only if) the application is stored.
+        // Issue 24 (docs/requirements/issues/24-staff-console.md): staff and the applicant hear of it when (and only if) the application is stored.
         await queueApplicationMails(app, tx, {
           kind: 'internship',
           id: row!.id,

@@ -31,7 +31,7 @@ const toJob = (row: JobRow) => ({
 
 /**
  * Jobs (public list and detail of open jobs, create for administrators), applications (`enquire`) and the
- * caller's own (`applynow`). A closed job (issue 24, the console) is left out of the list and answers 404.
+ * caller's own (`applynow`). A closed job (docs/requirements/issues/24-staff-console.md, the console) is left out of the list and answers 404.
  * The list is kept in the shared read cache under `job:`, which every change to a job invalidates.
  */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +60,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     return toJob(row);
   });
 
-  // Administrators only: the token is checked on arrival, before the body is read or validated (issue 23).
+  // Administrators only: the token is checked on arrival, before the body is read or validated (docs/requirements/issues/23-safe-in-production.md).
   app.post('/job', { schema: { body: jobCreateSchema }, onRequest: adminOnly }, async (request, reply) => {
     const actor = await adminActor(app, request);
     const row = await db.transaction(async (tx) => {
@@ -86,7 +86,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 200,
         message: 'Application submitted successfully. We will get back to you soon.',
       };
-      // Issue 26: the application and its Idempotency-Key answer commit together.
+      // Issue 26 (docs/requirements/issues/26-past-one-machine.md): the application and its Idempotency-Key answer commit together.
       const stored = await storeUploadWithRow(db, app.objectStore, 'resumes', file, async (tx, saved) => {
         const [row] = await tx
           .insert(jobApplications)

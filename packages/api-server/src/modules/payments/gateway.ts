@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /**
  * The payment gateway: Razorpay when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set, otherwise a local
  * sandbox whose signatures are made with a sandbox secret, so the very same verification code runs
- * (DECISIONS.md "Payments"). Secrets never leave this module.
+ * (docs/requirements/DECISIONS.md "Payments"). Secrets never leave this module.
  */
 export interface GatewayConfig {
   sandbox: boolean;

@@ -56,7 +56,7 @@ export const TEST_PAYMENTS_NOTICE =
   'Test payments: this site runs the payment sandbox. No real money is taken and no purchase is real.';
 
 /**
- * Issue 24: a paid order tells staff (STAFF_EMAIL, with a link to the order in the console), and a booked
+ * Issue 24 (docs/requirements/issues/24-staff-console.md): a paid order tells staff (STAFF_EMAIL, with a link to the order in the console), and a booked
  * receipt goes to the buyer with a link to the receipt page: the account's receipt page when the order
  * belongs to an account, else the checkout's (it opens in the browser that paid).
  */
@@ -85,7 +85,7 @@ const unavailable = () =>
   new HttpError(502, 'The payment service is not available right now. Please try again.');
 
 /**
- * The payments module (SPEC §7 payment/*, appointments; DECISIONS "Payments"), mounted under `/api/v1`:
+ * The payments module (docs/requirements/SPEC.md §7 payment/*, appointments; docs/requirements/DECISIONS.md "Payments"), mounted under `/api/v1`:
  *
  * - `GET payment/config`: `{ sandbox, key_id, test_payments, notice }` (the public key id only, never a secret).
  * - `POST payment/order`: `{ items: [{ kind, id }] }`, priced by the server; amount = price x 100 paise, INR.
@@ -182,7 +182,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsPluginOptions> = asyn
     return status;
   });
 
-  // Issue 26: save, verify and appointments honour Idempotency-Key (the answer is stored after the write).
+  // Issue 26 (docs/requirements/issues/26-past-one-machine.md): save, verify and appointments honour Idempotency-Key (the answer is stored after the write).
   app.post(
     '/payment/verify',
     { schema: { body: paymentVerifyRequestSchema }, config: { idempotent: true } },

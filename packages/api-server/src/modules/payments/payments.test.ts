@@ -462,7 +462,7 @@ describe.each(databases)('payments on %s', (kind) => {
         url: '/api/v1/appointments',
         payload: { ...buyer, payment_id: 'pay_DoesNotExist12' },
       });
-      // Unknown, or somebody else's: the same 404 (issue 23).
+      // Unknown, or somebody else's: the same 404 (docs/requirements/issues/23-safe-in-production.md).
       expect(response.statusCode).toBe(404);
       expect(
         (await inject({ method: 'GET', url: '/api/v1/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }))

@@ -28,7 +28,7 @@ export type PaymentsDb = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Title and whole-rupee price of a catalogue item, or undefined when there is no such item. `available:
- * false`: it exists, but an administrator has taken it off sale (issue 24).
+ * false`: it exists, but an administrator has taken it off sale (docs/requirements/issues/24-staff-console.md).
  */
 export type PriceLookup = (
   kind: 'course' | 'product',
@@ -63,7 +63,7 @@ export interface PaymentNotifier {
 /** A refusal with an HTTP status and a message for the client (`{ message, errors }`, by the app's error handler). */
 export class PaymentError extends HttpError {}
 
-/* ---------------- Who may see an order (issue 23) ---------------- */
+/* ---------------- Who may see an order (docs/requirements/issues/23-safe-in-production.md) ---------------- */
 
 /**
  * The caller of a checkout call: the signed-in user (if any) and the hash of the checkout key their browser

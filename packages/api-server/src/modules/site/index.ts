@@ -59,7 +59,7 @@ function apiFetchFor(app: FastifyInstance, remoteAddress: string) {
 }
 
 /**
- * Issue 23: with PAYMENT_SANDBOX=on (test payments on purpose, e.g. a staging site in production mode) every page
+ * Issue 23 (docs/requirements/issues/23-safe-in-production.md): with PAYMENT_SANDBOX=on (test payments on purpose, e.g. a staging site in production mode) every page
  * says so at its top. It is added to the HTML as it leaves (prerendered pages were built without knowing), as
  * the first child of `<body>`; React leaves an unexpected element there alone when it hydrates.
  */
@@ -238,7 +238,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const signedIn = (request: FastifyRequest) => request.cookies?.[SIGNED_IN_COOKIE] === '1';
 
   /**
-   * Issue 24: the course and product pages (and their `.data`) were prerendered with the catalogue's prices,
+   * Issue 24 (docs/requirements/issues/24-staff-console.md): the course and product pages (and their `.data`) were prerendered with the catalogue's prices,
    * all for sale. Once an administrator changes a price or takes an item off sale in the console, the files
    * are out of date: those pages are rendered per request instead, with the database's prices (their
    * loaders read `GET course` / `GET product`). Asked through the read cache, which the console invalidates.

@@ -44,7 +44,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(JSON_CONTENT_TYPE).send(body);
   });
 
-  // Administrators only: the token is checked on arrival, before the body is read or validated (issue 23).
+  // Administrators only: the token is checked on arrival, before the body is read or validated (docs/requirements/issues/23-safe-in-production.md).
   app.post(
     '/ourteam',
     { schema: { body: teamMemberCreateSchema }, onRequest: adminOnly },

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel';
 
 /**
- * What the server's HTML of a carousel offers before the page hydrates (issue 22): every control a
+ * What the server's HTML of a carousel offers before the page hydrates (docs/requirements/issues/22-every-press-counts.md): every control a
  * person can press then, in the state it will be in once the carousel runs.
  */
 function Values({ loop = true }: { loop?: boolean }) {
