@@ -22,10 +22,15 @@ trap report_timings EXIT
 step "system packages"
 bash .ci/ensure-system.sh
 
-step "lint"
-pnpm lint
-step "typecheck"
-pnpm typecheck
+step "lint and typecheck (side by side: each keeps about one core busy)"
+logs=$(mktemp -d)
+pnpm lint >"$logs/lint" 2>&1 & lint=$!
+pnpm typecheck >"$logs/typecheck" 2>&1 & typecheck=$!
+lint_status=0 typecheck_status=0
+wait $lint || lint_status=$?
+wait $typecheck || typecheck_status=$?
+cat "$logs/lint" "$logs/typecheck"
+[ $lint_status -eq 0 ] && [ $typecheck_status -eq 0 ] || { echo "lint: exit $lint_status, typecheck: exit $typecheck_status"; exit 1; }
 
 step "build (tokens, contracts, ui, site, server)"
 pnpm build
