@@ -5,11 +5,20 @@ import {
   type ApplicationListResponse,
 } from '@company/contracts';
 import { Form, Link, useNavigation } from 'react-router';
-import { Button, Select, TextArea, TextField } from '@company/ui';
+import { Button, Select, TextArea } from '@company/ui';
 import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { useActionFeedback } from './EnquiryPage';
-import { ApplicationStatusBadge, dateTime, day, FilterBar, SectionHeader, statusOptions } from './parts';
+import {
+  ApplicationStatusBadge,
+  ChoiceFilter,
+  DateRangeFilter,
+  dateTime,
+  day,
+  FilterBar,
+  SearchFilter,
+  SectionHeader,
+} from './parts';
 import * as c from './console.css';
 
 export type ApplicationQuery = {
@@ -67,49 +76,12 @@ export function ApplicationsPage({
           Job and internship applications. Open one to read it, download the résumé and set its status.
         </p>
       </SectionHeader>
-      <FilterBar
-        label="Filter applications"
-        sort={query.sort}
-        order={query.order}
-        clearTo="/admin/applications"
-      >
-        <TextField
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          description="Name, e-mail or phone"
-          error={errors.q}
-        />
-        <Select
-          label="Kind"
-          name="kind"
-          defaultValue={query.kind ?? ''}
-          options={[
-            { value: '', label: 'All' },
-            ...Object.entries(applicationKindLabels).map(([value, label]) => ({ value, label })),
-          ]}
-          error={errors.kind}
-        />
-        <Select
-          label="Job or course"
-          name="position"
-          defaultValue={query.position ?? ''}
-          options={[
-            { value: '', label: 'All' },
-            ...positions.map((position) => ({ value: position, label: position })),
-          ]}
-          error={errors.position}
-        />
-        <Select
-          label="Status"
-          name="status"
-          options={statusOptions(applicationStatusLabels)}
-          defaultValue={query.status ?? ''}
-          error={errors.status}
-        />
-        <TextField label="From" name="from" type="date" defaultValue={query.from ?? ''} error={errors.from} />
-        <TextField label="To" name="to" type="date" defaultValue={query.to ?? ''} error={errors.to} />
+      <FilterBar label="Filter applications" query={query} errors={errors} clearTo="/admin/applications">
+        <SearchFilter description="Name, e-mail or phone" />
+        <ChoiceFilter name="kind" label="Kind" options={applicationKindLabels} />
+        <ChoiceFilter name="position" label="Job or course" options={positions} />
+        <ChoiceFilter name="status" label="Status" options={applicationStatusLabels} />
+        <DateRangeFilter />
       </FilterBar>
       <ConsoleList
         title="Applications"

@@ -21,7 +21,7 @@ import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { useActionFeedback } from './EnquiryPage';
 import type { ContentQuery } from './JobsPages';
-import { day, FilterBar, SectionHeader, statusOptions } from './parts';
+import { ChoiceFilter, day, FilterBar, SearchFilter, SectionHeader } from './parts';
 import * as c from './console.css';
 
 const columns: Column<AdminBlog>[] = [
@@ -68,23 +68,9 @@ export function BlogsListPage({ data }: { data: ListPageData<ContentQuery, Admin
           <Link to="/admin/blogs/new">New blog</Link>
         </Button>
       </div>
-      <FilterBar label="Filter blogs" sort={query.sort} order={query.order} clearTo="/admin/blogs">
-        <TextField
-          fieldClassName={c.filterSearch}
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          description="Words in the title"
-          error={errors.q}
-        />
-        <Select
-          label="Status"
-          name="status"
-          options={statusOptions(publishStatusLabels)}
-          defaultValue={query.status ?? ''}
-          error={errors.status}
-        />
+      <FilterBar label="Filter blogs" query={query} errors={errors} clearTo="/admin/blogs">
+        <SearchFilter description="Words in the title" />
+        <ChoiceFilter name="status" label="Status" options={publishStatusLabels} />
       </FilterBar>
       <ConsoleList
         title="Blogs"

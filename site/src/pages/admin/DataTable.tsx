@@ -71,17 +71,15 @@ export function DataTable<Row>({
   empty,
 }: DataTableProps<Row>) {
   const hrefWith = useHrefWith();
-  const tableColumns = columns.map(
-    (column): DataTableColumn<Row> => ({
-      key: column.key,
-      header: column.header,
-      cell: column.cell,
-      sortable: column.sortable,
-      align: column.numeric ? 'end' : 'start',
-      // Dates start newest first; everything else A to Z.
-      firstSortDirection: column.key === 'createdAt' ? 'descending' : 'ascending',
-    }),
-  );
+  const tableColumns = columns.map((column): DataTableColumn<Row> => ({
+    key: column.key,
+    header: column.header,
+    cell: column.cell,
+    sortable: column.sortable,
+    align: column.numeric ? 'end' : 'start',
+    // Dates start newest first; everything else A to Z.
+    firstSortDirection: column.key === 'createdAt' ? 'descending' : 'ascending',
+  }));
   return (
     <UiDataTable
       caption={caption}

@@ -1,8 +1,16 @@
 import { enquiryStatusLabels, type Enquiry, type EnquiryListResponse } from '@company/contracts';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { Select, TextField } from '@company/ui';
+
 import { ConsoleList, type Column } from './DataTable';
-import { day, EnquiryStatusBadge, FilterBar, SectionHeader, statusOptions } from './parts';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  day,
+  EnquiryStatusBadge,
+  FilterBar,
+  SearchFilter,
+  SectionHeader,
+} from './parts';
 import * as c from './console.css';
 
 export interface ListPageData<Query, List> {
@@ -66,25 +74,10 @@ export function EnquiriesPage({ data }: { data: ListPageData<EnquiryQuery, Enqui
           Messages sent from the contact form. Open one to assign it, add notes or mark it done.
         </p>
       </SectionHeader>
-      <FilterBar label="Filter enquiries" sort={query.sort} order={query.order} clearTo="/admin/enquiries">
-        <TextField
-          fieldClassName={c.filterSearch}
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          description="Words in the name, mobile, subject or message"
-          error={errors.q}
-        />
-        <Select
-          label="Status"
-          name="status"
-          options={statusOptions(enquiryStatusLabels)}
-          defaultValue={query.status ?? ''}
-          error={errors.status}
-        />
-        <TextField label="From" name="from" type="date" defaultValue={query.from ?? ''} error={errors.from} />
-        <TextField label="To" name="to" type="date" defaultValue={query.to ?? ''} error={errors.to} />
+      <FilterBar label="Filter enquiries" query={query} errors={errors} clearTo="/admin/enquiries">
+        <SearchFilter description="Words in the name, mobile, subject or message" />
+        <ChoiceFilter name="status" label="Status" options={enquiryStatusLabels} />
+        <DateRangeFilter />
       </FilterBar>
       <ConsoleList
         title="Enquiries"

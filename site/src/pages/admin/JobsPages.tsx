@@ -15,7 +15,7 @@ import { FormNotice, formValues, Preview, SAVE, StatusPanel, useFlashNotice } fr
 import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { useActionFeedback } from './EnquiryPage';
-import { day, FilterBar, SectionHeader, statusOptions } from './parts';
+import { ChoiceFilter, day, FilterBar, SearchFilter, SectionHeader } from './parts';
 import * as c from './console.css';
 
 export type ContentQuery = {
@@ -70,23 +70,9 @@ export function JobsListPage({ data }: { data: ListPageData<ContentQuery, AdminJ
           <Link to="/admin/jobs/new">New job</Link>
         </Button>
       </div>
-      <FilterBar label="Filter jobs" sort={query.sort} order={query.order} clearTo="/admin/jobs">
-        <TextField
-          fieldClassName={c.filterSearch}
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          description="Title, location or skills"
-          error={errors.q}
-        />
-        <Select
-          label="Status"
-          name="status"
-          options={statusOptions(jobStatusLabels)}
-          defaultValue={query.status ?? ''}
-          error={errors.status}
-        />
+      <FilterBar label="Filter jobs" query={query} errors={errors} clearTo="/admin/jobs">
+        <SearchFilter description="Title, location or skills" />
+        <ChoiceFilter name="status" label="Status" options={jobStatusLabels} />
       </FilterBar>
       <ConsoleList
         title="Jobs"

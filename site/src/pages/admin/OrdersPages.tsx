@@ -1,10 +1,19 @@
 import { orderStatusLabels, type AdminOrder, type OrderListResponse } from '@company/contracts';
 import { Link } from 'react-router';
-import { TextField, Select } from '@company/ui';
+
 import { formatPaise, formatInr } from '../../commerce/format';
 import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
-import { dateTime, day, FilterBar, OrderStatusBadge, SectionHeader, statusOptions } from './parts';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  dateTime,
+  day,
+  FilterBar,
+  OrderStatusBadge,
+  SearchFilter,
+  SectionHeader,
+} from './parts';
 import * as c from './console.css';
 
 export type OrderQuery = {
@@ -62,24 +71,10 @@ export function OrdersPage({ data }: { data: ListPageData<OrderQuery, OrderListR
           Every checkout: course and product orders, their payment and the appointment booked after it.
         </p>
       </SectionHeader>
-      <FilterBar label="Filter orders" sort={query.sort} order={query.order} clearTo="/admin/orders">
-        <TextField
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          description="Customer, e-mail, order or payment id"
-          error={errors.q}
-        />
-        <Select
-          label="Status"
-          name="status"
-          options={statusOptions(orderStatusLabels)}
-          defaultValue={query.status ?? ''}
-          error={errors.status}
-        />
-        <TextField label="From" name="from" type="date" defaultValue={query.from ?? ''} error={errors.from} />
-        <TextField label="To" name="to" type="date" defaultValue={query.to ?? ''} error={errors.to} />
+      <FilterBar label="Filter orders" query={query} errors={errors} clearTo="/admin/orders">
+        <SearchFilter description="Customer, e-mail, order or payment id" />
+        <ChoiceFilter name="status" label="Status" options={orderStatusLabels} />
+        <DateRangeFilter />
       </FilterBar>
       <ConsoleList
         title="Orders"

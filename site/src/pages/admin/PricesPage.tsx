@@ -7,13 +7,13 @@ import {
 } from '@company/contracts';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { AlertDialog, Badge, Button, Dialog, Select, Switch, TextField, VisuallyHidden } from '@company/ui';
+import { AlertDialog, Badge, Button, Dialog, Switch, TextField, VisuallyHidden } from '@company/ui';
 import { formatIndianNumber, formatInr } from '../../commerce/format';
 import type { ActionResult } from './consoleData';
 import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { useActionFeedback } from './EnquiryPage';
-import { dateTime, FilterBar, SectionHeader, statusOptions } from './parts';
+import { ChoiceFilter, dateTime, FilterBar, SearchFilter, SectionHeader } from './parts';
 import * as c from './console.css';
 
 export const SAVE_PRICE = 'price';
@@ -233,30 +233,10 @@ export function PricesPage({ data }: { data: ListPageData<PriceQuery, AdminPrice
           {result.message}
         </p>
       ) : null}
-      <FilterBar label="Filter prices" sort={query.sort} order={query.order} clearTo="/admin/prices">
-        <TextField
-          fieldClassName={c.filterSearch}
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          description="Title or id"
-          error={errors.q}
-        />
-        <Select
-          label="Kind"
-          name="kind"
-          options={statusOptions(catalogueKindLabels)}
-          defaultValue={query.kind ?? ''}
-          error={errors.kind}
-        />
-        <Select
-          label="Availability"
-          name="status"
-          options={statusOptions(availabilityLabels)}
-          defaultValue={query.status ?? ''}
-          error={errors.status}
-        />
+      <FilterBar label="Filter prices" query={query} errors={errors} clearTo="/admin/prices">
+        <SearchFilter description="Title or id" />
+        <ChoiceFilter name="kind" label="Kind" options={catalogueKindLabels} />
+        <ChoiceFilter name="status" label="Availability" options={availabilityLabels} />
       </FilterBar>
       <ConsoleList
         title="Prices"

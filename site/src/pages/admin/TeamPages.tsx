@@ -25,7 +25,7 @@ import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { useActionFeedback } from './EnquiryPage';
 import type { ContentQuery } from './JobsPages';
-import { day, FilterBar, SectionHeader, statusOptions } from './parts';
+import { ChoiceFilter, day, FilterBar, SearchFilter, SectionHeader } from './parts';
 import * as c from './console.css';
 
 const columns: Column<AdminTeamMember>[] = [
@@ -66,23 +66,9 @@ export function TeamListPage({ data }: { data: ListPageData<ContentQuery, AdminT
           <Link to="/admin/team/new">New team member</Link>
         </Button>
       </div>
-      <FilterBar label="Filter team members" sort={query.sort} order={query.order} clearTo="/admin/team">
-        <TextField
-          fieldClassName={c.filterSearch}
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          description="Name or role"
-          error={errors.q}
-        />
-        <Select
-          label="Status"
-          name="status"
-          options={statusOptions(publishStatusLabels)}
-          defaultValue={query.status ?? ''}
-          error={errors.status}
-        />
+      <FilterBar label="Filter team members" query={query} errors={errors} clearTo="/admin/team">
+        <SearchFilter description="Name or role" />
+        <ChoiceFilter name="status" label="Status" options={publishStatusLabels} />
       </FilterBar>
       <ConsoleList
         title="Team members"
