@@ -1,8 +1,56 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from './fixtures';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 
-/** Helpers shared by the customer-account specs (docs/requirements/issues/24-staff-console.md). */
+/**
+ * Helpers shared by the e2e specs: accounts and sign-in (docs/requirements/issues/24-staff-console.md), the
+ * seeded administrator, the toasts region, the console's navigation, and real files to upload.
+ */
+
+/** The administrator the e2e server seeds (ADMIN_EMAIL and ADMIN_PASSWORD in tests/playwright.config.ts). */
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' } as const;
+
+/** The toasts' live region (hidden while empty). */
+export const toasts = (page: Page) =>
+  page.getByRole('region', { name: /notifications/i, includeHidden: true });
+
+/** The staff console's side navigation. */
+export const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+
+/** An access token for the account, from the API's password login. */
+export async function tokenOf(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await request.post('/api/v1/customer/login', {
+    data: { identifier: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** A real one-page PDF showing `text` (the server checks the magic bytes; downloads are compared byte for byte). */
+export function smallPdf(text = 'Asha Verma - Resume'): Buffer {
+  const stream = `BT /F1 18 Tf 72 770 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -15,7 +63,12 @@ export interface Account {
 
 /** Creates an account through the API (as the sign-up form does) and returns its credentials. */
 export async function createAccount(page: Page, name = 'Kabir Shah', prefix = 'acct'): Promise<Account> {
-  const account = { name, email: `${prefix}.${unique()}@example.com`, password: 'secret-pass', mobile: '9812345670' };
+  const account = {
+    name,
+    email: `${prefix}.${unique()}@example.com`,
+    password: 'secret-pass',
+    mobile: '9812345670',
+  };
   const response = await page.request.post('/api/v1/customer', {
     multipart: { ...account, address: 'Wright Town, Jabalpur' },
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
-import { createAccount, latestMailTo, logIn, logInAndDismiss } from './account-helpers';
+import { ADMIN, createAccount, latestMailTo, logIn, logInAndDismiss, tokenOf } from './account-helpers';
 
 /** The customer's side of the console's data (docs/requirements/issues/24-staff-console.md): header link, profile, password, privacy. */
 
@@ -261,14 +261,6 @@ async function buyAsGuest(request: APIRequestContext, email: string) {
   return orderId;
 }
 
-async function bearer(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/customer/login', { data: { identifier: email, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
-
 test.describe('history', () => {
   test('guest orders (course and software) and applications join the account once a one-time code proves the e-mail', async ({
     page,
@@ -321,7 +313,7 @@ test.describe('history', () => {
 
     // Staff shortlist it in the console (in their own browser); the customer sees the new status.
     const staff = await browser.newContext({ baseURL });
-    const admin = await bearer(staff.request, ADMIN.email, ADMIN.password);
+    const admin = await tokenOf(staff.request, ADMIN);
     const list = (await (
       await staff.request.get(`/api/v1/admin/applications?q=${encodeURIComponent(account.email)}`, {
         headers: { authorization: `Bearer ${admin}` },
@@ -346,12 +338,12 @@ test.describe('privacy', () => {
     baseURL,
   }) => {
     const account = await createAccount(page, 'Privacy Person', 'privacy');
-    const token = await bearer(page.request, account.email, account.password);
+    const token = await tokenOf(page.request, account);
     const title = `Privacy Tester ${Date.now().toString(36)}`;
     await applyForJob(page.request, account.email, title, token);
     // Another browser signed in to the account.
     const other = await browser.newContext({ baseURL });
-    await bearer(other.request, account.email, account.password);
+    await tokenOf(other.request, account);
 
     // Staff see the application in the console.
     const staff = await browser.newContext({ baseURL });

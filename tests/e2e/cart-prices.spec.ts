@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
+import { ADMIN } from './account-helpers';
 
 /**
  * The cart follows the console's Prices section: a visitor's cart (local storage) keeps the price a course
@@ -9,7 +10,6 @@ import { expect, pageErrors, test, type APIRequestContext, type Page } from './f
  * back at the end.
  */
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
 const COURSE = { id: 'data-analytics', title: 'Data Analytics', price: 1999 };
 
 async function adminToken(request: APIRequestContext) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
+import { ADMIN, consoleNav, logIn, toasts, tokenOf } from './account-helpers';
 
 /**
  * The console's content sections (docs/requirements/issues/24-staff-console.md): an administrator creates, edits, unpublishes and deletes
@@ -8,10 +9,7 @@ import { expect, pageErrors, test, type APIRequestContext, type Page } from './f
  * refused. End to end against the real server and database.
  */
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
 const ANY_ID = '3f1b7c52-8d0e-4a57-9d1c-2a3b4c5d6e7f';
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
-const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 /** A text field of the console's forms by its label (the previews hold links whose names include it). */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
@@ -40,20 +38,6 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-}
-
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post('/api/v1/customer/login', {
-    multipart: { identifier: account.email, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
 }
 
 /** The console's content pages. */
@@ -105,7 +89,7 @@ test.describe('console content sections', () => {
     const errors = pageErrors(page);
 
     await page.goto('/login?redirectTo=%2Fadmin');
-    await signIn(page, ADMIN);
+    await logIn(page, ADMIN);
     await expect(page).toHaveURL('/admin');
     await consoleNav(page).getByRole('link', { name: 'Jobs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
@@ -193,7 +177,7 @@ test.describe('console content sections', () => {
     const errors = pageErrors(page);
 
     await page.goto('/login?redirectTo=%2Fadmin%2Fblogs');
-    await signIn(page, ADMIN);
+    await logIn(page, ADMIN);
     await expect(page).toHaveURL('/admin/blogs');
     await page.getByRole('link', { name: 'New blog' }).click();
 
@@ -286,7 +270,7 @@ test.describe('console content sections', () => {
     const stamp = Date.now().toString(36);
     const name = `Kavya Rao ${stamp}`;
     await page.goto('/login?redirectTo=%2Fadmin%2Fteam%2Fnew');
-    await signIn(page, ADMIN);
+    await logIn(page, ADMIN);
     await expect(page).toHaveURL('/admin/team/new');
     await field(page, 'Name').fill(name);
     await field(page, 'Role').fill('Product Designer');
@@ -346,7 +330,7 @@ test.describe('console content sections', () => {
 
     // Staff: the console, without the content sections.
     await page.goto('/login');
-    await signIn(page, staffer);
+    await logIn(page, staffer);
     await expect(page).toHaveURL('/admin');
     for (const section of ['Blogs', 'Jobs', 'Team'])
       await expect(consoleNav(page).getByRole('link', { name: section })).toHaveCount(0);
@@ -366,7 +350,7 @@ test.describe('console content sections', () => {
     const customerPage = await customerContext.newPage();
     await customerPage.goto('/login');
     await customerPage.waitForSelector('html[data-hydrated]');
-    await signIn(customerPage, customer);
+    await logIn(customerPage, customer);
     await expect(customerPage).toHaveURL(/\/user/);
     for (const path of contentPages) {
       await customerPage.goto(path);
@@ -397,7 +381,7 @@ test.describe('console content sections', () => {
   test('the content pages pass axe in both themes and fit from 360 to 1440 px', async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto('/login?redirectTo=%2Fadmin');
-    await signIn(page, ADMIN);
+    await logIn(page, ADMIN);
     await expect(page).toHaveURL('/admin');
     const token = await tokenOf(page.request, ADMIN);
     const first = async (section: string) =>

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, pageErrors, test, type APIRequestContext } from './fixtures';
+import { ADMIN, consoleNav, logIn, toasts, tokenOf } from './account-helpers';
 
 /**
  * The console's Prices section (docs/requirements/issues/24-staff-console.md): an administrator edits a course price in the browser, the public
@@ -10,27 +11,10 @@ import { expect, pageErrors, test, type APIRequestContext, type Page } from './f
  * catalogue price (₹1,999, for sale) is put back at the end.
  */
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
 const COURSE = { id: 'back-end', title: 'Back-End Development', price: 1999 };
 const buyer = { name: 'Kavya Nair', email: 'kavya.nair@example.com', phone: '9876543210' };
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
 /** The row's button that opens the price dialog (its name ends in a visually hidden ": edit the price"). */
 const editName = new RegExp(`^${COURSE.title}\\s*: edit the price$`);
-const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-}
-
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post('/api/v1/customer/login', {
-    multipart: { identifier: account.email, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 /** Puts the course back as the catalogue has it, so other specs see the prerendered pages' prices. */
 async function restore(request: APIRequestContext) {
@@ -57,7 +41,7 @@ test.describe('console prices', () => {
   }) => {
     const errors = pageErrors(page);
     await page.goto('/login?redirectTo=%2Fadmin');
-    await signIn(page, ADMIN);
+    await logIn(page, ADMIN);
     await expect(page).toHaveURL('/admin');
     await consoleNav(page).getByRole('link', { name: 'Prices' }).click();
     await expect(page).toHaveURL('/admin/prices');
@@ -215,7 +199,7 @@ test.describe('console prices', () => {
     };
 
     await page.goto('/login');
-    await signIn(page, staffer);
+    await logIn(page, staffer);
     await expect(page).toHaveURL('/admin');
     await expect(consoleNav(page).getByRole('link', { name: 'Prices' })).toHaveCount(0);
     await page.goto('/admin/prices');
@@ -228,7 +212,7 @@ test.describe('console prices', () => {
     const customerPage = await customerContext.newPage();
     await customerPage.goto('/login');
     await customerPage.waitForSelector('html[data-hydrated]');
-    await signIn(customerPage, customer);
+    await logIn(customerPage, customer);
     await expect(customerPage).toHaveURL(/\/user/);
     await customerPage.goto('/admin/prices');
     await expect(
@@ -259,7 +243,7 @@ test.describe('console prices', () => {
   }) => {
     test.setTimeout(180_000);
     await page.goto('/login?redirectTo=%2Fadmin%2Fprices');
-    await signIn(page, ADMIN);
+    await logIn(page, ADMIN);
     await expect(page).toHaveURL('/admin/prices');
     const failures: string[] = [];
     const check = async (label: string) => {

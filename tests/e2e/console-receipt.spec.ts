@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
+import { ADMIN } from './account-helpers';
 
 /**
  * Issue 24 (docs/requirements/issues/24-staff-console.md), Orders: "a link to its receipt". A customer's receipt page opens only for the buyer (docs/requirements/issues/23-safe-in-production.md),
  * so staff open it through the console, from the order, without the buyer's checkout key.
  */
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
 const buyer = { name: 'Meera Iyer', email: 'meera.iyer@example.com', phone: '9812345670' };
 
 test('staff open a paid order’s receipt from the console; strangers still cannot', async ({

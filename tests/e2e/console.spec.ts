@@ -1,37 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, pageErrors, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, pageErrors, test, type APIRequestContext } from './fixtures';
+import { ADMIN, logIn, smallPdf, toasts } from './account-helpers';
 
 /**
  * The staff console (docs/requirements/issues/24-staff-console.md), end to end against the real server and database: what a visitor sends
  * arrives in the console, staff act on it, and nobody else gets in (pages and API alike).
  */
-
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
-
-/** A real one-page PDF (the server checks the magic bytes); its bytes are compared after download. */
-function smallPdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 770 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 const ANY_ID = '3f1b7c52-8d0e-4a57-9d1c-2a3b4c5d6e7f';
 
@@ -83,12 +58,6 @@ async function callAll(request: APIRequestContext, token?: string) {
   return statuses;
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-}
-
 test.describe('staff console', () => {
   test('a visitor’s enquiry and job application reach the console; the admin downloads the résumé and marks the enquiry done', async ({
     page,
@@ -130,7 +99,7 @@ test.describe('staff console', () => {
     // The admin opens the console: sent to /login, and back to the enquiries after signing in.
     await page.goto('/admin/enquiries');
     await expect(page).toHaveURL('/login?redirectTo=%2Fadmin%2Fenquiries');
-    await signIn(page, ADMIN);
+    await logIn(page, ADMIN);
     await expect(page).toHaveURL('/admin/enquiries');
     await expect(toasts(page).getByText('Login Successful')).toBeVisible();
     // From here on nothing may go wrong in the page (the refused refresh before signing in was expected).
@@ -220,7 +189,7 @@ test.describe('staff console', () => {
     expect(registered.status()).toBe(200);
 
     await page.goto('/login');
-    await signIn(page, customer);
+    await logIn(page, customer);
     // A customer still lands on the dashboard.
     await expect(page).toHaveURL(/\/user/);
     for (const path of consolePages) {
@@ -288,7 +257,7 @@ test.describe('staff console', () => {
     expect(applied.status()).toBe(200);
 
     await page.goto('/login?redirectTo=%2Fadmin');
-    await signIn(page, ADMIN);
+    await logIn(page, ADMIN);
     await expect(page).toHaveURL('/admin');
     const login = await page.request.post('/api/v1/customer/login', {
       multipart: { identifier: ADMIN.email, password: ADMIN.password },
@@ -363,7 +332,7 @@ test.describe('staff console', () => {
     ).toBe(200);
 
     await page.goto('/login');
-    await signIn(page, ADMIN);
+    await logIn(page, ADMIN);
     await expect(page).toHaveURL('/admin');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(hire.email);
@@ -377,7 +346,7 @@ test.describe('staff console', () => {
     const staffPage = await other.newPage();
     await staffPage.goto('/login');
     await staffPage.waitForSelector('html[data-hydrated]');
-    await signIn(staffPage, hire);
+    await logIn(staffPage, hire);
     await expect(staffPage).toHaveURL('/admin');
     await expect(staffPage.getByText(/· Staff$/)).toBeVisible();
     await expect(

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { toasts } from './account-helpers';
 import {
   CPU_RATES,
   currentSlide,
@@ -52,7 +53,6 @@ interface Case {
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 800 };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
 const footer = (page: Page) => page.getByRole('contentinfo');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 /** A disclosure's trigger by its text: a button (Radix accordion) or a `<summary>`. */

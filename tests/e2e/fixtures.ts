@@ -38,8 +38,11 @@ export const test = base.extend({
     await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-        void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+          .__reportCspViolation;
+        void report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+        );
       });
     });
     const goto = page.goto.bind(page);

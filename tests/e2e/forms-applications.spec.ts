@@ -1,32 +1,7 @@
-import { expect, pageErrors, test, type Page } from './fixtures';
+import { expect, pageErrors, test } from './fixtures';
+import { smallPdf, toasts } from './account-helpers';
 
 /** Job application (/job-now) and internship application (/apply-now): docs/requirements/SPEC.md §4, §5, §8. */
-
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
-
-/** A real, minimal one-page PDF (the server checks the %PDF magic bytes). */
-function smallPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    null,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const stream = 'BT /F1 18 Tf 72 770 Td (Asha Verma - Resume) Tj ET';
-  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 const resume = () => ({ name: 'asha-verma-resume.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
 

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './fixtures';
+import { toasts } from './account-helpers';
 
 /** Contact form (docs/requirements/SPEC.md §2 "Contact page", §4 "Contact submission", §5, §8) against the real API. */
-
-const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i, includeHidden: true });
 
 async function openContact(page: Page) {
   // The map embed is a third-party page; the site must work without it, so tests never load it.

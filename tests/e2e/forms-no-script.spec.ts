@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type APIRequestContext } from './fixtures';
+import { ADMIN, smallPdf, tokenOf } from './account-helpers';
 
 /**
  * Every public form works with no script at all (docs/requirements/issues/22-every-press-counts.md): a plain POST to its route's action, which
@@ -35,12 +36,6 @@ function countPosts(page: Page, path: string): { count: () => number } {
   return { count: () => posts };
 }
 
-/** A real, minimal PDF (the API checks the %PDF magic bytes). */
-function smallPdf(): Buffer {
-  const body =
-    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n';
-  return Buffer.from(`%PDF-1.4\n${body}trailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
-}
 const resume = (name = 'no-script-resume.pdf') => ({ name, mimeType: 'application/pdf', buffer: smallPdf() });
 
 async function createAccount(request: APIRequestContext, prefix: string) {
@@ -54,13 +49,6 @@ async function createAccount(request: APIRequestContext, prefix: string) {
   const response = await request.post('/api/v1/customer', { multipart: account });
   expect(response.ok()).toBe(true);
   return account;
-}
-
-async function bearer(request: APIRequestContext, identifier: string, password: string) {
-  const response = await request.post('/api/v1/customer/login', { data: { identifier, password } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { access_token: string } };
-  return { Authorization: `Bearer ${body.data.access_token}` };
 }
 
 /** The newest mail to `to` in the development outbox (DATA_DIR/outbox, one JSON file per message). */
@@ -199,7 +187,7 @@ test.describe('forms without JavaScript', () => {
     request,
   }) => {
     // A job whose title needs encoding in a URL (spaces, "&", parentheses).
-    const headers = await bearer(request, 'admin@example.com', 'admin-password-e2e');
+    const headers = { Authorization: `Bearer ${await tokenOf(request, ADMIN)}` };
     const jobTitle = `Backend Engineer (Payments & UPI) ${unique()}`;
     const created = await request.post('/api/v1/job', {
       headers,
@@ -280,7 +268,7 @@ test.describe('forms without JavaScript', () => {
       page.getByText('Thank you for applying. We will review your application and get back to you soon.'),
     ).toBeVisible();
 
-    const headers = await bearer(request, 'admin@example.com', 'admin-password-e2e');
+    const headers = { Authorization: `Bearer ${await tokenOf(request, ADMIN)}` };
     const list = (await (await request.get('/api/v1/internship', { headers })).json()) as { email: string }[];
     expect(list.filter((row) => row.email === email)).toHaveLength(1);
     await context.close();

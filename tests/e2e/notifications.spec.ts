@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
+import { ADMIN } from './account-helpers';
 
 /**
  * Notifications (docs/requirements/issues/24-staff-console.md), end to end: a visitor sends an enquiry in the browser, the server sends the staff
@@ -9,7 +10,6 @@ import { expect, test, type Page } from './fixtures';
  * e2e/smtp-setup.ts, and the staff mail's link opens the enquiry in the console.
  */
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
 const STAFF_EMAIL = 'staff.inbox@example.com';
 
 interface ArrivedMail {
