@@ -728,8 +728,10 @@ const Controls = forwardRef<HTMLDivElement, CarouselControlsProps>(function Caro
 });
 Controls.displayName = 'Carousel.Controls';
 
-export const Carousel = { Root, Viewport, Slide, Previous, Next, Dots, PlayPause, Controls };
-/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+/**
+ * The parts one by one. The `Carousel` namespace is built from them in `./index.ts`, outside this client module:
+ * import it from there (stories, tests and other components too).
+ */
 export {
   Root as CarouselRoot,
   Viewport as CarouselViewport,
