@@ -14,7 +14,8 @@
  *    exactly what `changeset publish` hands to npm) and checks each tarball: the new version,
  *    CHANGELOG.md with that version's entry, LICENSE, README.md, no workspace: specifier, sibling
  *    packages pinned to their new versions, every entry point present, no sources, tests or
- *    stories, and the provenance-ready metadata (repository with directory, publishConfig).
+ *    stories, and the provenance-ready metadata (publishConfig; repository with its folder, homepage and
+ *    bugs as .ci/repository.mjs derives them from the root package.json's `repository`).
  *
  * Prints one line per package and a summary; exits non-zero on any failure.
  */
@@ -32,8 +33,10 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repositoryDifferences, rootRepository } from '../../.ci/repository.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../', import.meta.url)));
+const repository = rootRepository(root);
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
 
@@ -214,10 +217,11 @@ try {
 
     // Metadata for npm and provenance (npm checks repository.url against the signing workflow's repository).
     if (pkg.license !== 'MIT') problem(`license is ${pkg.license}`);
-    if (!pkg.repository?.url?.includes('github.com/')) problem('repository.url is not a GitHub URL');
-    if (pkg.repository?.directory !== dir)
-      problem(`repository.directory is ${pkg.repository?.directory}, expected ${dir}`);
-    if (!pkg.homepage || !pkg.bugs?.url) problem('homepage or bugs missing');
+    // repository (with its folder), homepage and bugs come from the root package.json's `repository`.
+    if (repository.error) problem(repository.error);
+    else
+      for (const message of repositoryDifferences(pkg, dir, root))
+        problem(`${message} (derived from the root package.json's repository: run node .ci/repository.mjs)`);
     if (pkg.publishConfig?.access !== 'public' || pkg.publishConfig?.provenance !== true) {
       problem('publishConfig must have access "public" and provenance true');
     }
