@@ -47,8 +47,8 @@ export function repositoryFields(dir, root = defaultRoot) {
   };
 }
 
-/** Published workspace packages (not `private`), from pnpm-workspace.yaml's `dir` and `dir/*` globs. */
-export function publishedDirs(root = defaultRoot) {
+/** Workspace package folders, from pnpm-workspace.yaml's `packages` globs (`dir` or `dir/*`). */
+export function workspaceDirs(root = defaultRoot) {
   const yaml = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
   const block = yaml.split(/^packages:\s*$/m)[1]?.split(/^\S/m)[0] ?? '';
   const globs = [...block.matchAll(/^\s*-\s*['"]?([^'"\s]+)['"]?\s*$/gm)].map((match) => match[1]);
@@ -58,10 +58,12 @@ export function publishedDirs(root = defaultRoot) {
       const parent = glob.slice(0, -2);
       return readdirSync(join(root, parent)).map((name) => `${parent}/${name}`);
     })
-    .filter(
-      (dir) =>
-        existsSync(join(root, dir, 'package.json')) && !readJson(join(root, dir, 'package.json')).private,
-    );
+    .filter((dir) => existsSync(join(root, dir, 'package.json')));
+}
+
+/** The published workspace packages (not `private`). */
+export function publishedDirs(root = defaultRoot) {
+  return workspaceDirs(root).filter((dir) => !readJson(join(root, dir, 'package.json')).private);
 }
 
 /** Differences between a package manifest and the derived fields, as messages (empty: in line). */

@@ -33,7 +33,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { repositoryDifferences, rootRepository } from '../../.ci/repository.mjs';
+import { repositoryDifferences, rootRepository, workspaceDirs } from '../../.ci/repository.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const repository = rootRepository(root);
@@ -49,21 +49,7 @@ const run = (cmd, cmdArgs, cwd) =>
     env: { ...process.env, CI: 'true' },
   });
 
-/** Workspace package folders, from pnpm-workspace.yaml's `packages` globs (`dir` or `dir/*`). */
-function workspaceDirs() {
-  const yaml = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const block = yaml.split(/^packages:\s*$/m)[1]?.split(/^\S/m)[0] ?? '';
-  const globs = [...block.matchAll(/^\s*-\s*['"]?([^'"\s]+)['"]?\s*$/gm)].map((match) => match[1]);
-  return globs.flatMap((glob) => {
-    if (!glob.endsWith('/*')) return existsSync(join(root, glob, 'package.json')) ? [glob] : [];
-    const parent = glob.slice(0, -2);
-    return readdirSync(join(root, parent))
-      .map((name) => `${parent}/${name}`)
-      .filter((dir) => existsSync(join(root, dir, 'package.json')));
-  });
-}
-
-const dirs = workspaceDirs();
+const dirs = workspaceDirs(root);
 const published = dirs.filter((dir) => !readJson(join(root, dir, 'package.json')).private);
 if (published.length === 0) {
   console.error('release dry run: FAILED: no publishable workspace package');
