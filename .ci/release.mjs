@@ -19,8 +19,10 @@
 //     no git tags;
 //   - elsewhere, to the public npm registry: stops. Releases to npm go through the workflow.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publishedDirs, repositoryDifferences, rootRepository } from './repository.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -41,6 +43,37 @@ if (publicRegistry && !canSign) {
       '(.github/workflows/release.yml, on merge to main). To rehearse a release, publish to a local registry:\n' +
       '  npm_config_registry=http://127.0.0.1:4873/ pnpm release\n' +
       'or check the tarballs with `pnpm release:dry-run`.',
+  );
+  process.exit(1);
+}
+
+// The packages' `repository` comes from the root package.json, which the owner sets (README, "Releasing the
+// library"). npm rejects a signed publish whose repository.url is not the repository the workflow runs in,
+// after the first packages may already be out: check before publishing anything.
+const repository = rootRepository(root);
+if (repository.error) {
+  console.error(`[release] ${repository.error}`);
+  process.exit(1);
+}
+const stale = publishedDirs(root).flatMap((dir) =>
+  repositoryDifferences(JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')), dir, root).map(
+    (message) => `${dir}: ${message}`,
+  ),
+);
+if (stale.length > 0) {
+  console.error(
+    `[release] the packages' repository fields differ from the root package.json's repository:\n  ${stale.join('\n  ')}\n` +
+      'Run `node .ci/repository.mjs` and commit.',
+  );
+  process.exit(1);
+}
+const workflowRepository = process.env.GITHUB_REPOSITORY;
+if (canSign && workflowRepository && workflowRepository.toLowerCase() !== repository.slug.toLowerCase()) {
+  console.error(
+    `[release] the packages name github.com/${repository.slug}, but this workflow runs in github.com/${workflowRepository}:\n` +
+      'npm would reject the provenance. Set `repository` in the root package.json to\n' +
+      `  git+https://github.com/${workflowRepository}.git\n` +
+      'then run `node .ci/repository.mjs` and commit.',
   );
   process.exit(1);
 }

@@ -14,7 +14,8 @@
  *    exactly what `changeset publish` hands to npm) and checks each tarball: the new version,
  *    CHANGELOG.md with that version's entry, LICENSE, README.md, no workspace: specifier, sibling
  *    packages pinned to their new versions, every entry point present, no sources, tests or
- *    stories, and the provenance-ready metadata (repository with directory, publishConfig).
+ *    stories, and the provenance-ready metadata (publishConfig; repository with its folder, homepage and
+ *    bugs as .ci/repository.mjs derives them from the root package.json's `repository`).
  *
  * Prints one line per package and a summary; exits non-zero on any failure.
  */
@@ -32,8 +33,10 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repositoryDifferences, rootRepository, workspaceDirs } from '../../.ci/repository.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../', import.meta.url)));
+const repository = rootRepository(root);
 const args = new Set(process.argv.slice(2));
 const started = Date.now();
 
@@ -46,21 +49,7 @@ const run = (cmd, cmdArgs, cwd) =>
     env: { ...process.env, CI: 'true' },
   });
 
-/** Workspace package folders, from pnpm-workspace.yaml's `packages` globs (`dir` or `dir/*`). */
-function workspaceDirs() {
-  const yaml = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const block = yaml.split(/^packages:\s*$/m)[1]?.split(/^\S/m)[0] ?? '';
-  const globs = [...block.matchAll(/^\s*-\s*['"]?([^'"\s]+)['"]?\s*$/gm)].map((match) => match[1]);
-  return globs.flatMap((glob) => {
-    if (!glob.endsWith('/*')) return existsSync(join(root, glob, 'package.json')) ? [glob] : [];
-    const parent = glob.slice(0, -2);
-    return readdirSync(join(root, parent))
-      .map((name) => `${parent}/${name}`)
-      .filter((dir) => existsSync(join(root, dir, 'package.json')));
-  });
-}
-
-const dirs = workspaceDirs();
+const dirs = workspaceDirs(root);
 const published = dirs.filter((dir) => !readJson(join(root, dir, 'package.json')).private);
 if (published.length === 0) {
   console.error('release dry run: FAILED: no publishable workspace package');
@@ -214,10 +203,11 @@ try {
 
     // Metadata for npm and provenance (npm checks repository.url against the signing workflow's repository).
     if (pkg.license !== 'MIT') problem(`license is ${pkg.license}`);
-    if (!pkg.repository?.url?.includes('github.com/')) problem('repository.url is not a GitHub URL');
-    if (pkg.repository?.directory !== dir)
-      problem(`repository.directory is ${pkg.repository?.directory}, expected ${dir}`);
-    if (!pkg.homepage || !pkg.bugs?.url) problem('homepage or bugs missing');
+    // repository (with its folder), homepage and bugs come from the root package.json's `repository`.
+    if (repository.error) problem(repository.error);
+    else
+      for (const message of repositoryDifferences(pkg, dir, root))
+        problem(`${message} (derived from the root package.json's repository: run node .ci/repository.mjs)`);
     if (pkg.publishConfig?.access !== 'public' || pkg.publishConfig?.provenance !== true) {
       problem('publishConfig must have access "public" and provenance true');
     }

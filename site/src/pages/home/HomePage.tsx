@@ -178,7 +178,7 @@ export function HomePage({ services }: HomePageProps) {
               {whyChooseUs.features.map((feature, index) => (
                 <Reveal
                   key={feature.title}
-                  from={index === 0 ? 'left' : 'right'}
+                  from={index === 0 ? 'start' : 'end'}
                   duration={700}
                   threshold={0.3}
                   className={s.featureReveal}

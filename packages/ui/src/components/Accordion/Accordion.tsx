@@ -367,8 +367,10 @@ const Content = forwardRef<HTMLDivElement, AccordionContentProps>(function Accor
 });
 Content.displayName = 'Accordion.Content';
 
-export const Accordion = { Root, Item, Header, Trigger, Content };
-/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+/**
+ * The parts one by one. The `Accordion` namespace is built from them in `./index.ts`, outside this client module:
+ * import it from there (stories, tests and other components too).
+ */
 export {
   Root as AccordionRoot,
   Item as AccordionItem,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { AlertDialog } from './AlertDialog';
+import { AlertDialog } from './index';
 import { ConfirmationDialog, preloadConfirmationDialog } from './ConfirmationDialog';
 
 const meta = {

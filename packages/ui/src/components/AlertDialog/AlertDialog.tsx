@@ -106,9 +106,10 @@ const Cancel = forwardRef<HTMLButtonElement, AlertDialogCancelProps>(function Al
 });
 Cancel.displayName = 'AlertDialog.Cancel';
 
-/** Alert dialog on Radix: interrupts with a message that needs a response. */
-export const AlertDialog = { Root, Trigger, Content, Title, Description, Footer, Action, Cancel };
-/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+/**
+ * The parts one by one. The `AlertDialog` namespace is built from them in `./index.ts`, outside this client module:
+ * import it from there (stories, tests and other components too).
+ */
 export {
   Root as AlertDialogRoot,
   Trigger as AlertDialogTrigger,

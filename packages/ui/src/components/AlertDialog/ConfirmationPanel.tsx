@@ -2,7 +2,7 @@
 
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useRef } from 'react';
-import { AlertDialog } from './AlertDialog';
+import { AlertDialog } from './index';
 import { alertDialogBody, alertDialogFooterCentered, confirmationIcon } from './AlertDialog.css';
 import type { ConfirmationDialogProps } from './ConfirmationDialog';
 import { useLocale } from '../LocaleProvider/LocaleProvider';

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Carousel } from './Carousel';
+import { Carousel } from './index';
 
 /**
  * What the server's HTML of a carousel offers before the page hydrates (docs/requirements/issues/22-every-press-counts.md): every control a

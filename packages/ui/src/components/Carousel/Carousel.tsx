@@ -31,7 +31,7 @@ import { mergeRefs } from '../../internal/mergeRefs';
 import { useNearestDirection } from '../../internal/useNearestDirection';
 import { useLocale, useProvidedDirection } from '../LocaleProvider/LocaleProvider';
 import { interpolate, type Messages } from '../LocaleProvider/messages';
-import { visuallyHidden as srOnly } from '../VisuallyHidden/VisuallyHidden.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import {
   carouselBreakpoints,
   directionSign,
@@ -583,7 +583,7 @@ const Previous = forwardRef<HTMLButtonElement, CarouselPreviousProps>(function C
       {children ?? (
         <>
           <Arrow aria-hidden="true" size={20} />
-          <span className={srOnly}>{labels.previous}</span>
+          <VisuallyHidden>{labels.previous}</VisuallyHidden>
         </>
       )}
     </button>
@@ -612,7 +612,7 @@ const Next = forwardRef<HTMLButtonElement, CarouselNextProps>(function CarouselN
     >
       {children ?? (
         <>
-          <span className={srOnly}>{labels.next}</span>
+          <VisuallyHidden>{labels.next}</VisuallyHidden>
           <Arrow aria-hidden="true" size={20} />
         </>
       )}
@@ -674,13 +674,13 @@ const PlayPause = forwardRef<HTMLButtonElement, CarouselPlayPauseProps>(function
   const stopContent = (
     <>
       <Pause aria-hidden="true" size={18} />
-      <span className={srOnly}>{stopLabel}</span>
+      <VisuallyHidden>{stopLabel}</VisuallyHidden>
     </>
   );
   const startContent = (
     <>
       <Play aria-hidden="true" size={18} />
-      <span className={srOnly}>{startLabel}</span>
+      <VisuallyHidden>{startLabel}</VisuallyHidden>
     </>
   );
   return (
@@ -728,8 +728,10 @@ const Controls = forwardRef<HTMLDivElement, CarouselControlsProps>(function Caro
 });
 Controls.displayName = 'Carousel.Controls';
 
-export const Carousel = { Root, Viewport, Slide, Previous, Next, Dots, PlayPause, Controls };
-/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+/**
+ * The parts one by one. The `Carousel` namespace is built from them in `./index.ts`, outside this client module:
+ * import it from there (stories, tests and other components too).
+ */
 export {
   Root as CarouselRoot,
   Viewport as CarouselViewport,

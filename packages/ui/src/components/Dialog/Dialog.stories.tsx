@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { arabicMessages } from '../LocaleProvider/storyMessages';
-import { Dialog } from './Dialog';
+import { Dialog } from './index';
 
 const meta = {
   title: 'Components/Dialog',

@@ -145,9 +145,10 @@ const Close = forwardRef<ElementRef<typeof RadixDialog.Close>, DialogCloseProps>
 );
 Close.displayName = 'Dialog.Close';
 
-/** Modal dialog and side sheet on Radix Dialog: `Dialog.Root`, `Trigger`, `Content`, `Header`, `Title`, `Description`, `Footer`, `Close`. */
-export const Dialog = { Root, Trigger, Content, Header, Title, Description, Footer, Close };
-/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+/**
+ * The parts one by one. The `Dialog` namespace is built from them in `./index.ts`, outside this client module:
+ * import it from there (stories, tests and other components too).
+ */
 export {
   Root as DialogRoot,
   Trigger as DialogTrigger,

@@ -189,6 +189,8 @@ const Item = forwardRef<HTMLLIElement, HoverAccordionItemProps>(function HoverAc
 });
 Item.displayName = 'HoverAccordion.Item';
 
-export const HoverAccordion = { Root, Item };
-/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+/**
+ * The parts one by one. The `HoverAccordion` namespace is built from them in `./index.ts`, outside this client module:
+ * import it from there (stories, tests and other components too).
+ */
 export { Root as HoverAccordionRoot, Item as HoverAccordionItem };

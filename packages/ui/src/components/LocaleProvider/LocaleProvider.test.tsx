@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Dialog } from '../Dialog/Dialog';
+import { Dialog } from '../Dialog';
 import { FileField } from '../FileField/FileField';
 import { Pagination } from '../Pagination/Pagination';
 import { Spinner } from '../Spinner/Spinner';
-import { Tabs } from '../Tabs/Tabs';
+import { Tabs } from '../Tabs';
 import { directionOf, formatPlural } from './format';
 import { LocaleProvider, useLocale } from './LocaleProvider';
 import { interpolate } from './messages';

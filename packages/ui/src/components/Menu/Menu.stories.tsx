@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '@company/tokens/contract';
 import { Button } from '../Button/Button';
-import { Menu, type MenuRootProps } from './Menu';
+import { Menu, type MenuRootProps } from './index';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
 

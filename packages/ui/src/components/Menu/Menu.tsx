@@ -140,9 +140,10 @@ const Separator = forwardRef<ElementRef<typeof RadixMenu.Separator>, MenuSeparat
 );
 Separator.displayName = 'Menu.Separator';
 
-/** A menu of actions on Radix Dropdown Menu: `Menu.Root`, `Trigger`, `Content`, `Item`, `Group`, `Label`, `Separator`. */
-export const Menu = { Root, Trigger, Content, Item, Group, Label, Separator };
-/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+/**
+ * The parts one by one. The `Menu` namespace is built from them in `./index.ts`, outside this client module:
+ * import it from there (stories, tests and other components too).
+ */
 export {
   Root as MenuRoot,
   Trigger as MenuTrigger,

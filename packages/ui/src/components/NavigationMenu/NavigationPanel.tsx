@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode, RefObject } from 'react';
-import { Dialog } from '../Dialog/Dialog';
+import { Dialog } from '../Dialog';
 
 export interface NavigationPanelProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { vars } from '@company/tokens/contract';
+import { LocaleProvider } from '../LocaleProvider';
 import { Reveal } from './index';
 
 const card = {
@@ -14,7 +15,7 @@ const meta = {
   title: 'Components/Reveal',
   component: Reveal,
   args: { from: 'bottom', distance: 50, delay: 0 },
-  argTypes: { from: { control: 'inline-radio', options: ['bottom', 'left', 'right'] } },
+  argTypes: { from: { control: 'inline-radio', options: ['bottom', 'start', 'end'] } },
   render: (args) => (
     <Reveal {...args}>
       <section style={card}>
@@ -32,9 +33,10 @@ const meta = {
           '**When to use:** page sections and feature cards below the fold. **When not to:** above-the-fold content,',
           'the largest image of a page, or anything that carries meaning through its movement.',
           '',
-          '**Props (defaults):** `from` bottom (slides up), `distance` 50 px, `duration` 800 ms from the bottom and 700 ms',
-          'from a side, `threshold` 0.2 from the bottom and 0.3 from a side (of the viewport, for content taller than it),',
-          '`delay` 0, `asChild`.',
+          '**Props (defaults):** `from` bottom (slides up), or `start` / `end`: the inline sides, left / right left to right,',
+          'mirrored right to left (the direction comes from `dir`, else the `LocaleProvider`, else the nearest `dir`',
+          'attribute); `distance` 50 px, `duration` 800 ms from the bottom and 700 ms from a side, `threshold` 0.2 from the',
+          'bottom and 0.3 from a side (of the viewport, for content taller than it), `delay` 0, `asChild`.',
           '',
           '**Accessibility:** content is never hidden without JavaScript, under reduced motion, or when it is already',
           'on screen at load; only content first seen off screen is hidden until it arrives.',
@@ -56,11 +58,11 @@ export const Default: Story = {
   },
 };
 
-function Scroller({ children }: { children: React.ReactNode }) {
+function Scroller({ children, label = 'Scroll area', hint = 'Scroll down.' }: { children: React.ReactNode; label?: string; hint?: string }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe (scrollable-region-focusable) needs scroll areas keyboard reachable
-    <div role="region" aria-label="Scroll area" tabIndex={0} style={{ height: '16rem', overflowY: 'auto', overflowX: 'hidden' }}>
-      <p style={{ height: '24rem' }}>Scroll down.</p>
+    <div role="region" aria-label={label} tabIndex={0} style={{ height: '16rem', overflowY: 'auto', overflowX: 'hidden' }}>
+      <p style={{ height: '24rem' }}>{hint}</p>
       {children}
     </div>
   );
@@ -119,12 +121,12 @@ export const FromSides: Story = {
   render: () => (
     <Scroller>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space[4] }}>
-        <Reveal from="left">
+        <Reveal from="start">
           <section style={card}>
             <h2>Tailored Branding Solutions</h2>
           </section>
         </Reveal>
-        <Reveal from="right">
+        <Reveal from="end">
           <section style={card}>
             <h2>Results-Driven Digital Marketing</h2>
           </section>
@@ -133,6 +135,7 @@ export const FromSides: Story = {
     </Scroller>
   ),
   play: async ({ canvasElement }) => {
+    // Left to right, the start side is the left one.
     const [left, right] = canvasElement.querySelectorAll<HTMLElement>('[data-from]');
     await waitFor(() => expect(left).toHaveAttribute('data-state', 'hidden'));
     await expect(new DOMMatrix(getComputedStyle(left!).transform).m41).toBe(-50);
@@ -143,6 +146,49 @@ export const FromSides: Story = {
     await expect(getComputedStyle(left!).transitionDuration).toContain('0.7s');
     await waitFor(() => expect(getComputedStyle(left!).opacity).toBe('1'), { timeout: 2000 });
     await waitFor(() => expect(getComputedStyle(right!).opacity).toBe('1'), { timeout: 2000 });
+  },
+};
+
+/**
+ * Right to left (an Arabic page: `dir="rtl"` on the page and on the `LocaleProvider`): the start column is on
+ * the right and comes in from the right, the end column from the left. The pictures show the revealed end state.
+ */
+export const RightToLeft: Story = {
+  parameters: { screenshot: { motion: true, play: true } },
+  render: () => (
+    <LocaleProvider locale="ar" dir="rtl">
+      <div dir="rtl" lang="ar">
+        <Scroller label="منطقة التمرير" hint="مرّر إلى الأسفل.">
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space[4] }}>
+            <Reveal from="start">
+              <section style={card}>
+                <h2>حلول هوية مصممة لعلامتك</h2>
+              </section>
+            </Reveal>
+            <Reveal from="end">
+              <section style={card}>
+                <h2>تسويق رقمي يحقق النتائج</h2>
+              </section>
+            </Reveal>
+          </div>
+        </Scroller>
+      </div>
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const [start, end] = canvasElement.querySelectorAll<HTMLElement>('[data-from]');
+    await expect(start!.getBoundingClientRect().left).toBeGreaterThan(end!.getBoundingClientRect().left);
+    await waitFor(() => expect(start).toHaveAttribute('data-state', 'hidden'));
+    // Each waits on its own side: the start (right) one shifted right, the end (left) one shifted left.
+    await expect(new DOMMatrix(getComputedStyle(start!).transform).m41).toBe(50);
+    await expect(new DOMMatrix(getComputedStyle(end!).transform).m41).toBe(-50);
+    start!.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(start).toHaveAttribute('data-state', 'shown'));
+    await waitFor(() => expect(end).toHaveAttribute('data-state', 'shown'));
+    await waitFor(() => expect(new DOMMatrix(getComputedStyle(start!).transform).m41).toBe(0), { timeout: 2000 });
+    await waitFor(() => expect(new DOMMatrix(getComputedStyle(end!).transform).m41).toBe(0), { timeout: 2000 });
+    await waitFor(() => expect(getComputedStyle(start!).opacity).toBe('1'), { timeout: 2000 });
+    await waitFor(() => expect(getComputedStyle(end!).opacity).toBe('1'), { timeout: 2000 });
   },
 };
 

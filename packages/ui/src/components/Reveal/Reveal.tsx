@@ -6,11 +6,16 @@ import { forwardRef, useEffect, useRef, useState, type HTMLAttributes } from 're
 import { useInView } from '../../hooks/useInView';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { cx } from '../../internal/cx';
-import { delayVar, distanceVar, durationVar, reveal } from './Reveal.css';
+import { useNearestDirection } from '../../internal/useNearestDirection';
+import { useProvidedDirection } from '../LocaleProvider/LocaleProvider';
+import { delayVar, distanceVar, durationVar, inlineSignVar, reveal } from './Reveal.css';
 
 export interface RevealProps extends HTMLAttributes<HTMLDivElement> {
-  /** Where the content comes from. Default `'bottom'` (slides up). */
-  from?: 'bottom' | 'left' | 'right';
+  /**
+   * Where the content comes from: `'bottom'` (slides up), or the inline `'start'` / `'end'` side, which is the
+   * left / right side left to right and mirrors right to left. Default `'bottom'`.
+   */
+  from?: 'bottom' | 'start' | 'end';
   /** Travel in px. Default `50`. */
   distance?: number;
   /** Animation length in ms. Default `800` from the bottom, `700` from a side. */
@@ -21,6 +26,8 @@ export interface RevealProps extends HTMLAttributes<HTMLDivElement> {
   threshold?: number;
   /** Render the child element instead of a `div`. Default `false`. */
   asChild?: boolean;
+  /** Reading direction for `start` / `end`. Default: the `LocaleProvider`'s, else the nearest `dir` attribute. */
+  dir?: 'ltr' | 'rtl';
 }
 
 type RevealState = 'static' | 'hidden' | 'shown';
@@ -31,11 +38,14 @@ type RevealState = 'static' | 'hidden' | 'shown';
  * JavaScript or under reduced motion.
  */
 export const Reveal = forwardRef<HTMLDivElement, RevealProps>(function Reveal(
-  { from = 'bottom', distance = 50, duration, delay = 0, threshold, asChild = false, className, style, ...rest },
+  { from = 'bottom', distance = 50, duration, delay = 0, threshold, asChild = false, dir, className, style, ...rest },
   forwardedRef,
 ) {
   const side = from !== 'bottom';
   const ref = useRef<HTMLDivElement | null>(null);
+  const providedDir = useProvidedDirection();
+  // Known before paint, so before the first observation can hide the element on its start or end side.
+  const direction = useNearestDirection(ref, dir ?? providedDir);
   const reduced = usePrefersReducedMotion();
   const [state, setState] = useState<RevealState>('static');
   const inView = useInView(ref, { threshold: threshold ?? (side ? 0.3 : 0.2), once: true, disabled: reduced || state === 'shown' });
@@ -56,11 +66,13 @@ export const Reveal = forwardRef<HTMLDivElement, RevealProps>(function Reveal(
         else if (forwardedRef) forwardedRef.current = node;
       }}
       className={cx(reveal, className)}
+      dir={dir}
       data-from={from}
       data-state={reduced ? 'static' : state}
       style={{
         ...assignInlineVars({
           [distanceVar]: `${distance}px`,
+          [inlineSignVar]: direction === 'rtl' ? '-1' : '1',
           [durationVar]: `${duration ?? (side ? 700 : 800)}ms`,
           [delayVar]: `${delay}ms`,
         }),

@@ -190,8 +190,10 @@ const Link = forwardRef<HTMLAnchorElement, TabsLinkProps>(function TabsLink(
 });
 Link.displayName = 'Tabs.Link';
 
-export const Tabs = { Root, List, Trigger, Content, LinkList, Link };
-/** The parts one by one, for the namespace that `./index.ts` builds outside this client module. */
+/**
+ * The parts one by one. The `Tabs` namespace is built from them in `./index.ts`, outside this client module:
+ * import it from there (stories, tests and other components too).
+ */
 export {
   Root as TabsRoot,
   List as TabsList,
