@@ -146,8 +146,8 @@ try {
   const app = readOnlyApp(work, cleanups);
   const user = process.getuid?.() === 0 ? 'nobody' : `uid ${process.getuid?.()}`;
   log(
-    `replicas run from deploy/bundle.sh's output (${app.reused ? 'reused' : 'built'}, read-only copy in ` +
-      `${((Date.now() - bundleStarted) / 1000).toFixed(1)} s) as ${user}`,
+    `replicas run from deploy/bundle.sh's output (${app.reused ? 'reused' : 'built'} in ` +
+      `${((Date.now() - bundleStarted) / 1000).toFixed(1)} s; read-only: ${app.readOnly}) as ${user}`,
   );
   const a = new Replica('a', await freePort(), work, replicaEnv(), { app: app.dir });
   const b = new Replica('b', await freePort(), work, replicaEnv(), { app: app.dir });
