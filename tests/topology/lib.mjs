@@ -61,7 +61,8 @@ export async function startPostgres(work, cleanups) {
 }
 
 /**
- * One replica: `node packages/api-server/dist/main.js` with `env`, its output in `work`/NAME.log. With
+ * One replica: `node packages/api-server/dist/main.js` with `env`, its output in `work`/NAME.log, its
+ * DATA_DIR `work`/data-NAME unless `env` names one. With
  * `app` (a read-only copy of deploy/bundle.sh's output, see bundle.mjs) it runs from that folder like the
  * image's CMD, as `nobody` when this runs as root, with nothing writable but its DATA_DIR and TMPDIR
  * (compose's two tmpfs) and HOME pointing nowhere.
@@ -79,7 +80,12 @@ export class Replica {
     const dataDir = join(this.work, `data-${this.name}`);
     mkdirSync(dataDir, { recursive: true });
     const out = createWriteStream(join(this.work, `${this.name}.log`), { flags: 'a' });
-    const env = { ...this.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+    const env = {
+      ...this.env,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.env.DATA_DIR ?? dataDir,
+    };
     if (this.app) {
       const tmpDir = join(this.work, `tmp-${this.name}`);
       mkdirSync(tmpDir, { recursive: true });

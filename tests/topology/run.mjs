@@ -505,6 +505,37 @@ try {
     `process uids ${uids.join(', ')}; ${written.length - unexpected.length} outbox files` +
       (unexpected.length ? `; also wrote ${unexpected.slice(0, 10).join(', ')}` : ''),
   );
+
+  // 9. With mail going to an SMTP server the replicas need no disk at all: a third one, DATA_DIR in a
+  // folder that does not exist and cannot be made, starts and serves. (Nothing listens on that SMTP port:
+  // its mail waits in the queue.)
+  const c = new Replica(
+    'c',
+    await freePort(),
+    work,
+    {
+      ...replicaEnv(),
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      MAIL_FROM: 'Acme Softech <no-reply@topology.test>',
+      DATA_DIR: '/nonexistent/acme-data',
+    },
+    { app: app.dir },
+  );
+  replicas.push(c);
+  c.start();
+  let noDisk;
+  try {
+    await c.ready(60_000);
+    noDisk = await call(c.base, 'GET', 'course');
+  } catch (error) {
+    noDisk = { status: 0, error: error.message };
+  }
+  await c.stop('SIGTERM');
+  check(
+    'with SMTP_URL set a replica needs no writable disk: DATA_DIR=/nonexistent/acme-data, it starts and serves',
+    noDisk.status === 200 && readdirSync(join(work, 'tmp-c')).length === 0,
+    `GET /course ${noDisk.status || noDisk.error}; TMPDIR ${readdirSync(join(work, 'tmp-c')).length} entries`,
+  );
 } catch (error) {
   console.error(error);
   exitCode = 1;
