@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `node tests/deploy/compose.mjs` (docs/requirements/issues/26-past-one-machine.md): deploy/compose.yaml checked as far as this machine can without
- * a container engine (none here, nor `docker compose`). A few seconds; part of `pnpm test`.
+ * `node tests/deploy/compose.mjs` (docs/requirements/issues/26-past-one-machine.md): deploy/compose.yaml
+ * checked as far as this machine can without a container engine (none here, nor `docker compose`). A
+ * few seconds; part of `pnpm test`.
  *
  * - YAML and the Compose Specification's JSON schema (the copy dclint ships), plus dclint's non-style rules;
  *   a broken copy must be refused, so the schema check is known to be live.
