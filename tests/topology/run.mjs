@@ -187,6 +187,22 @@ try {
     `sent ${sentId} → ${kept.headers?.get('x-request-id')}; none sent → ${made.headers?.get('x-request-id')}`,
   );
 
+  // The site from the bundle's site/build (its server render needs the bundle's node_modules): pages through nginx.
+  const site = `http://127.0.0.1:${nginxPort}`;
+  const pages = await Promise.all(['', 'courses', 'blogs'].map((path) => call(site, 'GET', path)));
+  check(
+    "the site's pages are rendered by the replicas and served through nginx",
+    pages.every(
+      (page) =>
+        page.status === 200 &&
+        page.headers.get('content-type')?.startsWith('text/html') &&
+        /<title>[^<]*Acme/.test(page.bytes.toString()),
+    ),
+    pages
+      .map((page, n) => `/${['', 'courses', 'blogs'][n]} ${page.status} (${page.bytes?.length ?? 0} bytes)`)
+      .join(', '),
+  );
+
   // 2. A session made on A is good on B; refresh through either.
   const email = `visitor-${Date.now()}@topology.test`;
   const register = await call(a.base, 'POST', 'customer', {
