@@ -53,4 +53,6 @@ CI=true pnpm install --prod --frozen-lockfile --prefer-offline --config.package-
   exit 1
 }
 rm -f "$out/.install.log"
+# Writable by its owner alone (root in the image, where the server runs as `node`).
+chmod -R go-w "$out"
 echo "bundle: $out ($(du -sh "$out" | cut -f1))"

@@ -65,8 +65,6 @@ export function ensureBundle() {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`deploy/bundle.sh failed:\n${result.stderr}${result.stdout}`);
-  // Nobody but its owner may write in it (pnpm's copies keep the packages' modes).
-  spawnSync('chmod', ['-R', 'go-w', built]);
   writeFileSync(stampFile, stamp);
   return { dir: built, reused: false };
 }
