@@ -63,6 +63,8 @@ node tests/consumer/apps.mjs --no-build
 step "release dry run: changeset version + pnpm pack of every published package, tarballs checked"
 node tests/release/dry-run.mjs --no-build
 
+step "deploy: compose.yaml against the Compose schema and the server's config validation (no engine here)"
+node tests/deploy/compose.mjs
 step "topology: two replicas on PostgreSQL and an object store behind nginx (docs/requirements/issues/26-past-one-machine.md)"
 node tests/topology/run.mjs
 

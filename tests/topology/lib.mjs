@@ -60,23 +60,47 @@ export async function startPostgres(work, cleanups) {
   return { url, sql };
 }
 
-/** One replica: `node packages/api-server/dist/main.js` with `env`, its output in `work`/NAME.log. */
+/**
+ * One replica: `node packages/api-server/dist/main.js` with `env`, its output in `work`/NAME.log, its
+ * DATA_DIR `work`/data-NAME unless `env` names one. With
+ * `app` (a read-only copy of deploy/bundle.sh's output, see bundle.mjs) it runs from that folder like the
+ * image's CMD, as `nobody` when this runs as root, with nothing writable but its DATA_DIR and TMPDIR
+ * (compose's two tmpfs) and HOME pointing nowhere.
+ */
 export class Replica {
-  constructor(name, port, work, env) {
+  constructor(name, port, work, env, { app } = {}) {
     this.name = name;
     this.port = port;
     this.work = work;
     this.env = env;
+    this.app = app;
     this.base = `http://127.0.0.1:${port}/api/v1`;
   }
   start() {
     const dataDir = join(this.work, `data-${this.name}`);
     mkdirSync(dataDir, { recursive: true });
     const out = createWriteStream(join(this.work, `${this.name}.log`), { flags: 'a' });
-    this.child = spawn(process.execPath, [serverMain], {
-      cwd: root,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    });
+    const env = {
+      ...this.env,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.env.DATA_DIR ?? dataDir,
+    };
+    if (this.app) {
+      const tmpDir = join(this.work, `tmp-${this.name}`);
+      mkdirSync(tmpDir, { recursive: true });
+      const asRoot = process.getuid?.() === 0;
+      if (asRoot) for (const dir of [dataDir, tmpDir]) spawnSync('chown', ['nobody:nogroup', dir]);
+      const node = [process.execPath, 'packages/api-server/dist/main.js'];
+      const setpriv = ['/usr/bin/setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups', '--'];
+      const command = asRoot ? [...setpriv, ...node] : node;
+      this.child = spawn(command[0], command.slice(1), {
+        cwd: this.app,
+        env: { PATH: process.env.PATH, HOME: '/nonexistent', TMPDIR: tmpDir, ...env },
+      });
+    } else {
+      this.child = spawn(process.execPath, [serverMain], { cwd: root, env: { ...process.env, ...env } });
+    }
     this.child.stdout.pipe(out);
     this.child.stderr.pipe(out);
     this.exited = new Promise((done) => this.child.once('exit', (code, signal) => done({ code, signal })));

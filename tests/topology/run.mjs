@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * `pnpm test:topology` (docs/requirements/issues/26-past-one-machine.md): the product as it runs past one machine. Two replicas of the built
- * server (`packages/api-server/dist/main.js`, NODE_ENV=production) on one PostgreSQL (Debian's, started
- * here on 127.0.0.1) and one S3-compatible object store (s3rver, from npm) behind nginx (Debian's, with
- * deploy/nginx.conf, upstreams rewritten to the replicas' ports). Everything is started by this script
+ * `pnpm test:topology` (docs/requirements/issues/26-past-one-machine.md): the product as it runs past
+ * one machine. Two replicas of the server as the image holds it (deploy/bundle.sh's output, built from
+ * the workspace's build or reused; see bundle.mjs), started like the image's CMD (`node
+ * packages/api-server/dist/main.js`, NODE_ENV=production) read-only, as `nobody` when run as root, on
+ * one PostgreSQL (Debian's, started here on 127.0.0.1) and one S3-compatible object store (s3rver, from
+ * npm) behind nginx (Debian's, with deploy/nginx.conf, upstreams rewritten to the replicas' ports). Everything is started by this script
  * and stopped at the end.
  *
  *   node tests/topology/run.mjs            # every check; exits non-zero on a failure
@@ -12,7 +14,7 @@
  * Needs a build (`pnpm build`), nginx and PostgreSQL 15 (`bash .ci/ensure-system.sh` installs them).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -27,6 +29,7 @@ import {
   startNginx,
   startPostgres,
 } from './lib.mjs';
+import { readOnlyApp } from './bundle.mjs';
 import { createObjectStore } from './object-store.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -139,8 +142,15 @@ try {
   objectStore = await createObjectStore(work, await freePort());
   cleanups.push(() => objectStore.stop());
   log(`object store: ${objectStore.label}`);
-  const a = new Replica('a', await freePort(), work, replicaEnv());
-  const b = new Replica('b', await freePort(), work, replicaEnv());
+  const bundleStarted = Date.now();
+  const app = readOnlyApp(work, cleanups);
+  const user = process.getuid?.() === 0 ? 'nobody' : `uid ${process.getuid?.()}`;
+  log(
+    `replicas run from deploy/bundle.sh's output (${app.reused ? 'reused' : 'built'} in ` +
+      `${((Date.now() - bundleStarted) / 1000).toFixed(1)} s; read-only: ${app.readOnly}) as ${user}`,
+  );
+  const a = new Replica('a', await freePort(), work, replicaEnv(), { app: app.dir });
+  const b = new Replica('b', await freePort(), work, replicaEnv(), { app: app.dir });
   replicas.push(a, b);
   cleanups.push(() => Promise.all(replicas.map((replica) => replica.stop('SIGKILL'))));
 
@@ -148,6 +158,7 @@ try {
   a.start();
   b.start();
   await Promise.all([a.ready(), b.ready()]);
+  const uids = [a, b].map((replica) => statSync(`/proc/${replica.child.pid}`).uid);
   const applied = await sql('select count(*)::int as n from drizzle.__drizzle_migrations');
   check(
     'both replicas started together on an empty database; migrations applied once; both serve',
@@ -174,6 +185,22 @@ try {
     kept.headers?.get('x-request-id') === sentId &&
       /^[0-9a-f]{32}$/.test(made.headers?.get('x-request-id') ?? ''),
     `sent ${sentId} → ${kept.headers?.get('x-request-id')}; none sent → ${made.headers?.get('x-request-id')}`,
+  );
+
+  // The site from the bundle's site/build (its server render needs the bundle's node_modules): pages through nginx.
+  const site = `http://127.0.0.1:${nginxPort}`;
+  const pages = await Promise.all(['', 'courses', 'blogs'].map((path) => call(site, 'GET', path)));
+  check(
+    "the site's pages are rendered by the replicas and served through nginx",
+    pages.every(
+      (page) =>
+        page.status === 200 &&
+        page.headers.get('content-type')?.startsWith('text/html') &&
+        /<title>[^<]*Acme/.test(page.bytes.toString()),
+    ),
+    pages
+      .map((page, n) => `/${['', 'courses', 'blogs'][n]} ${page.status} (${page.bytes?.length ?? 0} bytes)`)
+      .join(', '),
   );
 
   // 2. A session made on A is good on B; refresh through either.
@@ -473,6 +500,57 @@ try {
     'rolling restart (SIGTERM A, start; SIGTERM B, start) under steady load: 0 failed requests',
     bad.length === 0 && outcomes.length > 100,
     `${outcomes.length} requests, ${bad.length} failed${bad.length ? ` (${[...new Set(bad)].join(', ')})` : ''}`,
+  );
+
+  // 8. Read-only and unprivileged like the image: all of the above ran from the read-only bundle, and the
+  // replicas wrote only in DATA_DIR (compose: tmpfs /data) and TMPDIR (/tmp). With PostgreSQL, the object
+  // store and JWT_SECRET set that is the mail outbox alone (no SMTP_URL here).
+  const written = ['a', 'b'].flatMap((name) =>
+    [`data-${name}`, `tmp-${name}`].flatMap((dir) =>
+      readdirSync(join(work, dir), { recursive: true })
+        .filter((path) => statSync(join(work, dir, path)).isFile())
+        .map((path) => `${dir}/${path}`),
+    ),
+  );
+  // A `.json.tmp` is a message the SIGKILLed replica was writing (renamed to `.json` when complete).
+  const unexpected = written.filter((path) => !/^data-[ab]\/outbox\/\.?[^/]+\.json(\.tmp)?$/.test(path));
+  const expectedUid = process.getuid?.() === 0 ? 65534 : process.getuid?.();
+  check(
+    `replicas ran from deploy/bundle.sh's output, read-only, as ${user}: they wrote nothing but the mail outbox`,
+    unexpected.length === 0 && uids.every((uid) => uid === expectedUid),
+    `process uids ${uids.join(', ')}; ${written.length - unexpected.length} outbox files` +
+      (unexpected.length ? `; also wrote ${unexpected.slice(0, 10).join(', ')}` : ''),
+  );
+
+  // 9. With mail going to an SMTP server the replicas need no disk at all: a third one, DATA_DIR in a
+  // folder that does not exist and cannot be made, starts and serves. (Nothing listens on that SMTP port:
+  // its mail waits in the queue.)
+  const c = new Replica(
+    'c',
+    await freePort(),
+    work,
+    {
+      ...replicaEnv(),
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      MAIL_FROM: 'Acme Softech <no-reply@topology.test>',
+      DATA_DIR: '/nonexistent/acme-data',
+    },
+    { app: app.dir },
+  );
+  replicas.push(c);
+  c.start();
+  let noDisk;
+  try {
+    await c.ready(60_000);
+    noDisk = await call(c.base, 'GET', 'course');
+  } catch (error) {
+    noDisk = { status: 0, error: error.message };
+  }
+  await c.stop('SIGTERM');
+  check(
+    'with SMTP_URL set a replica needs no writable disk: DATA_DIR=/nonexistent/acme-data, it starts and serves',
+    noDisk.status === 200 && readdirSync(join(work, 'tmp-c')).length === 0,
+    `GET /course ${noDisk.status || noDisk.error}; TMPDIR ${readdirSync(join(work, 'tmp-c')).length} entries`,
   );
 } catch (error) {
   console.error(error);
