@@ -205,8 +205,8 @@ describe('errors', () => {
 
   it('uses a 15 second timeout and the /api/v1 base by default', () => {
     const client = createHttp({ getToken: () => null, setToken: () => {}, onSignOut: () => {} });
-    expect(client.defaults.timeout).toBe(15_000);
-    expect(client.defaults.baseURL).toBe('/api/v1');
+    expect(client.timeout).toBe(15_000);
+    expect(client.baseURL).toBe('/api/v1');
   });
 });
 
