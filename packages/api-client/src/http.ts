@@ -171,10 +171,11 @@ export function createHttp(options: ApiClientOptions): Http {
   let refreshing: Promise<string | null> | null = null;
 
   /**
-   * One exchange with the server: resolves with any HTTP answer, rejects with an ApiError only when none came
-   * (offline, DNS, timeout); a cancellation by the caller rejects with the caller's abort reason.
+   * One exchange with the server: resolves with any HTTP answer and its body, rejects with an ApiError for
+   * anything but 2xx ('Network Error', status 0, when no whole answer came: offline, DNS, timeout); a
+   * cancellation by the caller rejects with the caller's abort reason.
    */
-  const send = async (config: RequestConfig, token: string | null): Promise<Response> => {
+  const exchange = async <T>(config: RequestConfig, token: string | null): Promise<HttpResponse<T>> => {
     const method = (config.method ?? 'get').toUpperCase();
     const headers = new Headers({ accept: 'application/json, text/plain, */*', ...options.headers });
     for (const [name, value] of Object.entries(config.headers ?? {})) headers.set(name, value);
@@ -188,20 +189,23 @@ export function createHttp(options: ApiClientOptions): Http {
     const params = Object.fromEntries(
       Object.entries(config.params ?? {}).filter(([, value]) => value !== undefined && value !== null),
     );
-    // A controller of our own, so the timeout and the caller's signal both cancel it.
+    // A controller of our own, so the timeout and the caller's signal both cancel it (the body too).
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeout);
     const cancel = () => controller.abort(config.signal?.reason);
     if (config.signal?.aborted) cancel();
     config.signal?.addEventListener('abort', cancel);
+    let response: Response;
+    let data: unknown;
     try {
-      return await (options.fetch ?? fetch)(joinUrl(baseURL, config.url) + queryString(params), {
+      response = await (options.fetch ?? fetch)(joinUrl(baseURL, config.url) + queryString(params), {
         method,
         headers,
         body,
         credentials: 'include',
         signal: controller.signal,
       });
+      data = await readBody(response);
     } catch (error) {
       if (config.signal?.aborted) throw config.signal.reason ?? error;
       throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, { cause: error });
@@ -209,14 +213,6 @@ export function createHttp(options: ApiClientOptions): Http {
       clearTimeout(timer);
       config.signal?.removeEventListener('abort', cancel);
     }
-  };
-
-  /** The answer of a call, or an ApiError for anything but 2xx. */
-  const exchange = async <T>(config: RequestConfig, token: string | null): Promise<HttpResponse<T>> => {
-    const response = await send(config, token);
-    const data = await readBody(response).catch((error: unknown) => {
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, { cause: error });
-    });
     if (response.ok) return { data: data as T, status: response.status, headers: response.headers };
     throw new ApiError(
       messageOf(data) ?? `Request failed with status code ${response.status}`,
