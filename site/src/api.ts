@@ -7,9 +7,9 @@ import { goToLogin } from './sign-out-navigation';
  * to the session. It sends the bearer token, refreshes once on a 401 and, when that fails, clears the
  * session and sends the customer to /login (docs/requirements/DECISIONS.md "Accounts").
  *
- * It carries axios, so pages never import this module statically: they call {@link loadApi} (in
- * `load-api.ts`) from an event handler or an effect, and the client arrives when it is first needed.
- * Route loaders use `loader-api.ts` (plain fetch) instead.
+ * Pages never import this module statically: they call {@link loadApi} (in `load-api.ts`) from an event
+ * handler or an effect, and the client arrives when it is first needed. Route loaders and actions create
+ * the same client on the server (`loader-api.ts`), with the API's address from the load context and no token.
  */
 export const api = createApiClient({
   getToken,
@@ -18,16 +18,9 @@ export const api = createApiClient({
     clearSession();
     goToLogin();
   },
-});
-
-/** Sign-in, sign-up, one-time codes, refresh and logout never need the customer's token. */
-const AUTH_CALL = /^\/?(customer\/(login|otp|logout|refresh)|admin\/(login|logout|refresh))\b/;
-
-// The access token lives in memory: after a reload a signed-in customer has a stored user but no token
-// yet. Calls that work signed out too (a job or internship application, a payment) would then go out
-// anonymously, never answering the 401 that triggers a refresh, so restore the session first.
-// (Axios runs request interceptors last-registered first: this one runs before the token is attached.)
-api.http.interceptors.request.use(async (config) => {
-  if (!getToken() && readSession().user && !AUTH_CALL.test(config.url ?? '')) await restoreSession();
-  return config;
+  // The access token lives in memory: after a reload a signed-in customer has a stored user but no token
+  // yet. Calls that work signed out too (a job or internship application, a payment) would then go out
+  // anonymously, never answering the 401 that triggers a refresh, so restore the session first. (Sign-in,
+  // sign-up, one-time codes, refresh and logout never need the customer's token: they skip this.)
+  beforeRequest: () => (!getToken() && readSession().user ? restoreSession() : undefined),
 });

@@ -1,10 +1,11 @@
 /**
- * Reads of the public endpoints for route `loader`s (they run on the server, during SSR and for client
- * navigations' data requests). They call the API server directly through the load context's `apiBaseUrl`,
- * so blog, job and team pages have their content in the server HTML. Plain `fetch`: nothing here brings
- * the browser client (axios) into a page's JavaScript.
+ * The API client for route `loader`s and `action`s (they run on the server, during SSR and for client
+ * navigations' data requests): the shared `@company/api-client`, pointed at the load context's `apiBaseUrl`,
+ * with no token (the server has no session of the visitor's). Blog, job and team pages so have their content
+ * in the server HTML. Only the server's loaders use it: nothing here adds the client to a page's JavaScript.
  */
-import type { Blog, BlogListResponse, Course, Job, Product, TeamMember } from '@company/contracts';
+import { type ApiClient, type ApiClientOptions, createApiClient, isApiError, messageOf } from '@company/api-client';
+import type { Blog, Course, Job, Product, TeamMember } from '@company/contracts';
 
 /** Fallback for `react-router dev`, where the API runs beside Vite (see the root `dev` script). */
 const DEV_API_BASE_URL = 'http://127.0.0.1:3001/api/v1';
@@ -18,43 +19,15 @@ export function apiBaseUrlFrom(context: unknown): string {
   return (fromEnv || DEV_API_BASE_URL).replace(/\/+$/, '');
 }
 
-/** A failed API call: `message` is the server's message when it sent one. */
-export class LoaderApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'LoaderApiError';
-  }
-}
-
-/** Loaders give up after this long, like the browser client (DECISIONS: 15 s). */
-const LOADER_TIMEOUT_MS = 15_000;
-
-async function getJson<T>(baseUrl: string, path: string, fallbackMessage: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}/${path}`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(LOADER_TIMEOUT_MS),
-    });
-  } catch {
-    throw new LoaderApiError('Network Error', 0);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message =
-      body &&
-      typeof body === 'object' &&
-      'message' in body &&
-      typeof body.message === 'string' &&
-      body.message
-        ? body.message
-        : fallbackMessage;
-    throw new LoaderApiError(message, response.status);
-  }
-  return body as T;
+/**
+ * The shared API client for server code, on the load context's API address. `fetch` and `headers` as in
+ * {@link ApiClientOptions}: an action passes the API server's in-process fetch, a loader a visitor's cookie.
+ */
+export function serverApi(
+  context: unknown,
+  options: Pick<ApiClientOptions, 'fetch' | 'headers'> = {},
+): ApiClient {
+  return createApiClient({ baseURL: apiBaseUrlFrom(context), ...options });
 }
 
 /** Lists from the API come either as a bare array (docs/requirements/SPEC.md §7 `GET job`) or wrapped in `{ data }`. */
@@ -70,31 +43,23 @@ const BLOG_PAGE_LIMIT = 100;
 
 /** Typed reads of the public endpoints, for route loaders. */
 export function loaderApi(context: unknown) {
-  const base = apiBaseUrlFrom(context);
+  const api = serverApi(context);
   return {
     /** Every blog, newest first: the list page shows 8 and reveals the rest 8 at a time. */
     async blogs(): Promise<Blog[]> {
-      const first = await getJson<BlogListResponse>(
-        base,
-        `blog?page=1&limit=${BLOG_PAGE_LIMIT}`,
-        'Failed to fetch blogs',
-      );
+      const first = await api.blogs.list({ page: 1, limit: BLOG_PAGE_LIMIT });
       const all = [...first.data];
       for (let page = 2; page <= Math.min(first.totalPages, 20); page += 1) {
-        const next = await getJson<BlogListResponse>(
-          base,
-          `blog?page=${page}&limit=${BLOG_PAGE_LIMIT}`,
-          'Failed to fetch blogs',
-        );
+        const next = await api.blogs.list({ page, limit: BLOG_PAGE_LIMIT });
         all.push(...next.data);
       }
       return all;
     },
     async jobs(): Promise<Job[]> {
-      return asList<Job>(await getJson<unknown>(base, 'job', 'Failed to fetch jobs'));
+      return asList<Job>(await api.jobs.list());
     },
     async team(): Promise<TeamMember[]> {
-      return asList<TeamMember>(await getJson<unknown>(base, 'ourteam', 'Failed to fetch team members'));
+      return asList<TeamMember>(await api.team());
     },
   };
 }
@@ -119,12 +84,9 @@ export async function livePrices(context: unknown): Promise<LivePrices | null> {
   const fromContext =
     context && typeof context === 'object' ? (context as { apiBaseUrl?: unknown }).apiBaseUrl : undefined;
   if (typeof fromContext !== 'string' || !fromContext) return null;
-  const base = apiBaseUrlFrom(context);
+  const api = serverApi(context);
   try {
-    const [courses, products] = await Promise.all([
-      getJson<Course[]>(base, 'course', 'Failed to fetch courses'),
-      getJson<Product[]>(base, 'product', 'Failed to fetch products'),
-    ]);
+    const [courses, products] = await Promise.all([api.courses(), api.products()]);
     const prices: LivePrices = new Map();
     for (const course of asList<Course>(courses))
       prices.set(`course:${course.id}`, { price: course.price, available: course.available !== false });
@@ -146,7 +108,11 @@ export function withLivePrice<T extends { id: string; price: number }>(
   return live ? { ...item, price: live.price, available: live.available } : { ...item, available: true };
 }
 
-/** The message to show for a failed loader call ('Error: {message}' on the page). */
+/**
+ * The message to show for a failed loader call ('Error: {message}' on the page): the server's own message,
+ * 'Network Error' when no answer came, else the page's fallback ('Failed to fetch blogs').
+ */
 export function loaderErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.isNetworkError ? error.message : (messageOf(error.data) ?? fallback);
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -47,6 +47,7 @@ import type {
   OrderListResponse,
   StaffGrant,
   StaffInvitation,
+  StaffInvitationLookup,
   StaffInvitedResponse,
   StaffMember,
   AppointmentRequest,
@@ -72,16 +73,24 @@ import type {
   PaymentOrderResponse,
   PaymentVerifyRequest,
   PaymentVerifyResponse,
+  Product,
   ProfileResponse,
   Receipt,
   RegisterRequest,
   RegisterResponse,
   TeamMember,
 } from '@company/contracts';
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 import { toFormData } from './form-data';
-import { type ApiClientOptions, createHttp, IDEMPOTENCY_HEADER, newIdempotencyKey } from './http';
+import {
+  type ApiClientOptions,
+  createHttp,
+  type Http,
+  IDEMPOTENCY_HEADER,
+  joinUrl,
+  newIdempotencyKey,
+  queryString,
+} from './http';
 import type {
   PaymentConfig,
   PaymentSaveInput,
@@ -123,8 +132,8 @@ export interface AdminContentSection<Item, ListQuery, ListResponse, Create, Upda
  * rejects with an `ApiError` (status, data, field errors; 'Network Error' when offline or timed out).
  */
 export interface ApiClient {
-  /** The configured axios instance, for a call this API does not cover yet. */
-  http: AxiosInstance;
+  /** The transport (base URL, token, refresh, retries, errors), for a call this API does not cover yet. */
+  http: Http;
   auth: {
     /** `POST customer/login` (multipart): identifier (the e-mail) and password. */
     login(body: LoginRequest, options?: CallOptions): Promise<AuthResponse>;
@@ -193,6 +202,10 @@ export interface ApiClient {
   team(options?: CallOptions): Promise<TeamMember[]>;
   /** `GET course`. */
   courses(options?: CallOptions): Promise<Course[]>;
+  /** `GET product`. */
+  products(options?: CallOptions): Promise<Product[]>;
+  /** `GET staff-invitations/{token}`: whom a staff invitation link invites (404 when expired, used or cancelled). */
+  staffInvitation(token: string, options?: CallOptions): Promise<StaffInvitationLookup>;
   /** `POST contactus`: name, mobile, subject, message. */
   contact(body: ContactRequest, options?: CallOptions): Promise<MessageResponse>;
   payments: {
@@ -301,23 +314,14 @@ export interface ApiClient {
   };
 }
 
-/** A query string of the set values (an empty string or undefined is left out), with its `?`. */
-export function queryString(query: object | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export { queryString };
 
 const segment = (value: string) => encodeURIComponent(value);
 
 /** Creates the API client. See {@link ApiClientOptions} for the session hooks. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);
-  const config = (call?: CallOptions): AxiosRequestConfig => (call?.signal ? { signal: call.signal } : {});
+  const config = (call?: CallOptions) => (call?.signal ? { signal: call.signal } : {});
 
   const get = async <T>(url: string, call?: CallOptions, params?: Record<string, unknown>) =>
     (await http.get<T>(url, { ...config(call), params })).data;
@@ -327,7 +331,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     (await http.patch<T>(url, body, config(call))).data;
   const list = <T>(url: string, query: object | undefined, call?: CallOptions) =>
     get<T>(`${url}${queryString(query)}`, call);
-  const href = (path: string) => `${(options.baseURL ?? '/api/v1').replace(/\/+$/, '')}/${path}`;
+  const href = (path: string) => joinUrl(http.baseURL, path);
   const postMultipart = async <T>(url: string, body: object, call?: CallOptions) =>
     (await http.post<T>(url, toFormData(body), config(call))).data;
   /** Issue 26: a public write, sent with an Idempotency-Key (see {@link CallOptions.idempotencyKey}). */
@@ -408,6 +412,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     team: (call) => get('ourteam', call),
     courses: (call) => get('course', call),
+    products: (call) => get('product', call),
+    staffInvitation: (token, call) => get(`staff-invitations/${segment(token)}`, call),
     contact: (body, call) => write<MessageResponse>('contactus', { ...body }, false, call),
     payments: {
       config: (call) => get('payment/config', call),

@@ -1,5 +1,3 @@
-import axios, { type AxiosError } from 'axios';
-
 /** The message every offline or timed-out call rejects with (docs/requirements/SPEC.md §8 "Network failure"). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
@@ -15,12 +13,20 @@ export class ApiError<TData = unknown> extends Error {
   readonly data: TData | undefined;
   /** Field messages from a `{ message, errors: { field: message } }` answer, else empty. */
   readonly errors: Readonly<Record<string, string>>;
+  /** The answer's headers (`Retry-After`, `Set-Cookie` on the server), when an answer came. */
+  readonly headers: Headers | undefined;
 
-  constructor(message: string, status: number, data?: TData, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(
+    message: string,
+    status: number,
+    data?: TData,
+    options?: { cause?: unknown; headers?: Headers },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     this.data = data;
     this.errors = readFieldErrors(data);
+    this.headers = options?.headers;
   }
 
   /** True when the call never got an answer (offline, DNS, timeout). */
@@ -49,18 +55,4 @@ export function messageOf(data: unknown): string | undefined {
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return undefined;
-}
-
-/** Maps any axios failure to an ApiError; a cancellation by the caller stays as it is. */
-export function toApiError(error: unknown): unknown {
-  if (error instanceof ApiError || axios.isCancel(error)) return error;
-  if (!axios.isAxiosError(error)) return error;
-  const axiosError = error as AxiosError;
-  if (!axiosError.response) {
-    return new ApiError(NETWORK_ERROR_MESSAGE, 0, undefined, { cause: error });
-  }
-  const { status, data } = axiosError.response;
-  return new ApiError(messageOf(data) ?? `Request failed with status code ${status}`, status, data, {
-    cause: error,
-  });
 }

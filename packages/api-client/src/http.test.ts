@@ -205,8 +205,104 @@ describe('errors', () => {
 
   it('uses a 15 second timeout and the /api/v1 base by default', () => {
     const client = createHttp({ getToken: () => null, setToken: () => {}, onSignOut: () => {} });
-    expect(client.defaults.timeout).toBe(15_000);
-    expect(client.defaults.baseURL).toBe('/api/v1');
+    expect(client.timeout).toBe(15_000);
+    expect(client.baseURL).toBe('/api/v1');
+  });
+});
+
+describe('server use and session hooks', () => {
+  it('without a session (a route loader) sends no token and answers a 401 without a refresh', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post(`${BASE}/admin/refresh`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ access_token: 'x' });
+      }),
+      http.get(`${BASE}/customer/me`, () => HttpResponse.json({ message: 'Sign in first' }, { status: 401 })),
+    );
+    const client = createHttp({ baseURL: BASE });
+    const failure = (await client.get('customer/me').catch((e: unknown) => e)) as ApiError;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(401);
+    expect(failure.message).toBe('Sign in first');
+    expect(refreshes).toBe(0);
+  });
+
+  it('calls through the given fetch with the given headers, and hands back the answer headers', async () => {
+    const seen: Request[] = [];
+    const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      const headers = new Headers({ 'content-type': 'application/json' });
+      headers.append('set-cookie', 'acme_refresh=abc; Path=/api/v1; HttpOnly');
+      return new Response(JSON.stringify({ message: 'Wrong code' }), { status: 400, headers });
+    };
+    const client = createHttp({
+      baseURL: 'http://127.0.0.1:9/api/v1/',
+      fetch: fetchImpl,
+      headers: { cookie: 'a=1' },
+    });
+    const failure = (await client.post('customer/otp', { code: '1' }).catch((e: unknown) => e)) as ApiError;
+    expect(seen[0]?.url).toBe('http://127.0.0.1:9/api/v1/customer/otp');
+    expect(seen[0]?.headers.get('cookie')).toBe('a=1');
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+    expect(await seen[0]?.json()).toEqual({ code: '1' });
+    expect(failure.status).toBe(400);
+    expect(failure.headers?.getSetCookie()).toEqual(['acme_refresh=abc; Path=/api/v1; HttpOnly']);
+  });
+
+  it('runs beforeRequest before reading the token, except on the sign-in paths', async () => {
+    let token: string | null = null;
+    const beforeRequest = vi.fn(() => {
+      token = 'restored';
+    });
+    const seen: Array<string | null> = [];
+    const record = ({ request }: { request: Request }) => {
+      seen.push(request.headers.get('authorization'));
+      return HttpResponse.json({});
+    };
+    server.use(http.post(`${BASE}/customer/login`, record), http.post(`${BASE}/enquire`, record));
+    const client = createHttp({
+      baseURL: BASE,
+      getToken: () => token,
+      setToken: () => {},
+      onSignOut: () => {},
+      beforeRequest,
+    });
+    await client.post('customer/login', {});
+    expect(beforeRequest).not.toHaveBeenCalled();
+    await client.post('enquire', {});
+    expect(beforeRequest).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([null, 'Bearer restored']);
+  });
+
+  it("rejects a call its caller cancels with the caller's reason, not 'Network Error'", async () => {
+    server.use(
+      http.get(`${BASE}/job`, async () => {
+        await delay(500);
+        return HttpResponse.json([]);
+      }),
+    );
+    const { client } = setup(null);
+    const controller = new AbortController();
+    const call = client.get('job', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const failure = await call;
+    expect(failure).not.toBeInstanceOf(ApiError);
+    expect((failure as Error).name).toBe('AbortError');
+  });
+
+  it('sends query values without the unset ones and reads a non-JSON answer as text', async () => {
+    let search = '';
+    server.use(
+      http.get(`${BASE}/admin/orders.csv`, ({ request }) => {
+        search = new URL(request.url).search;
+        return new HttpResponse('id,total\n1,999\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    const { client } = setup(null);
+    const answer = await client.get<string>('admin/orders.csv', { params: { status: 'paid', q: undefined } });
+    expect(search).toBe('?status=paid');
+    expect(answer.data).toBe('id,total\n1,999\n');
   });
 });
 

@@ -4,11 +4,13 @@ export {
   createHttp,
   IDEMPOTENCY_HEADER,
   isAuthPath,
+  joinUrl,
   newIdempotencyKey,
   REFRESH_PATH,
+  relativePath,
   WRITE_RETRIES,
 } from './http';
-export type { ApiClientOptions } from './http';
+export type { ApiClientOptions, Http, HttpResponse, RequestConfig } from './http';
 export { ApiError, isApiError, messageOf, NETWORK_ERROR_MESSAGE } from './errors';
 export { toFormData } from './form-data';
 export type {

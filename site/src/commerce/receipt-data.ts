@@ -1,7 +1,8 @@
 import type { Receipt } from '@company/contracts';
 
 import { formatIstDateTime } from '../dates';
-import { apiBaseUrlFrom } from '../loader-api';
+import { isApiError } from '@company/api-client';
+import { serverApi } from '../loader-api';
 
 export type ReceiptLoad =
   { receipt: Receipt; error: null } | { receipt: null; error: 'not-found' | 'unavailable' };
@@ -33,21 +34,11 @@ export async function loadReceipt(
 ): Promise<ReceiptLoad> {
   if (!id || !RECEIPT_ID.test(id)) return { receipt: null, error: 'not-found' };
   const cookie = checkoutCookieOf(cookieHeader);
-  let response: Response;
+  const api = serverApi(context, { fetch: fetchImpl, headers: cookie ? { cookie } : undefined });
   try {
-    response = await fetchImpl(`${apiBaseUrlFrom(context)}/appointments/${encodeURIComponent(id)}`, {
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch {
-    return { receipt: null, error: 'unavailable' };
-  }
-  if (response.status === 404) return { receipt: null, error: 'not-found' };
-  if (!response.ok) return { receipt: null, error: 'unavailable' };
-  try {
-    return { receipt: (await response.json()) as Receipt, error: null };
-  } catch {
-    return { receipt: null, error: 'unavailable' };
+    return { receipt: await api.receipt(id), error: null };
+  } catch (error) {
+    return { receipt: null, error: isApiError(error) && error.status === 404 ? 'not-found' : 'unavailable' };
   }
 }
 

@@ -6,12 +6,10 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppLoadContext } from 'react-router';
-import { apiBaseUrlFrom } from '../loader-api';
+import { IDEMPOTENCY_HEADER, isApiError } from '@company/api-client';
+import { serverApi } from '../loader-api';
 import { issuesToFieldErrors } from './field-errors';
 import type { FormResult } from './result';
-
-/** Server-side API calls give up after this long, like the browser client (DECISIONS: 15 s). */
-const ACTION_TIMEOUT_MS = 15_000;
 
 /** The text fields of a posted form (files and repeated values left out), trimmed of nothing. */
 export function textValues(form: FormData, names: readonly string[]): Record<string, string> {
@@ -79,16 +77,13 @@ export async function formIdempotencyKey(
   return `form-${createHash('sha256').update(parts.join('\n')).digest('base64url')}`;
 }
 
-/** How many times an action sends a write again after a 409 (the same submission still in flight) or a 503. */
-const ACTION_RETRIES = 2;
-
 /**
- * Calls `POST {apiBaseUrl}/{path}` for an action: in-process as the visitor when the API server handed
- * an `apiFetch` (see packages/api-server site module), else with plain fetch (`react-router dev`).
- * `body` is sent as multipart when it is FormData (files), else as JSON. With `idempotent` (the public
- * writes that take an `Idempotency-Key`: contact and applications) it carries a key made from the
- * submission ({@link formIdempotencyKey}; never for forms with a password, whose hash the key would hold),
- * and a 409 or 503 is tried again after its `Retry-After` (at most 2 s). Never throws.
+ * Calls `POST {apiBaseUrl}/{path}` for an action with the shared API client (`serverApi`): in-process as the
+ * visitor when the API server handed an `apiFetch` (see packages/api-server site module), else with plain
+ * fetch (`react-router dev`). `body` is sent as multipart when it is FormData (files), else as JSON. With
+ * `idempotent` (the public writes that take an `Idempotency-Key`: contact and applications) it carries a key
+ * made from the submission ({@link formIdempotencyKey}; never for forms with a password, whose hash the key
+ * would hold), and the client sends it again after no answer, a 503 or a 409 (issue 26). Never throws.
  */
 export async function postToApi(
   context: AppLoadContext | unknown,
@@ -98,37 +93,21 @@ export async function postToApi(
 ): Promise<ApiAnswer> {
   const fromContext =
     context && typeof context === 'object' ? (context as { apiFetch?: unknown }).apiFetch : undefined;
-  const send = typeof fromContext === 'function' ? (fromContext as typeof fetch) : fetch;
-  const multipart = body instanceof FormData;
-  const idempotencyKey = idempotent ? await formIdempotencyKey(path, body) : undefined;
-  for (let attempt = 0; ; attempt += 1) {
-    let response: Response;
-    try {
-      response = await send(`${apiBaseUrlFrom(context)}/${path}`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-          ...(multipart ? {} : { 'content-type': 'application/json' }),
-        },
-        body: multipart ? body : JSON.stringify(body),
-        signal: AbortSignal.timeout(ACTION_TIMEOUT_MS),
-      });
-    } catch {
-      return { status: 0, body: null, setCookies: [] };
-    }
-    const retriable = response.status === 409 || response.status === 503;
-    if (idempotencyKey && retriable && attempt < ACTION_RETRIES) {
-      const wait = Math.min(Number(response.headers.get('retry-after')) || 1, 2);
-      await response.body?.cancel();
-      await new Promise((resolve) => setTimeout(resolve, wait * 1_000));
-      continue;
-    }
-    const parsed: unknown = await response.json().catch(() => null);
+  const api = serverApi(context, {
+    fetch: typeof fromContext === 'function' ? (fromContext as typeof fetch) : undefined,
+  });
+  const headers = idempotent ? { [IDEMPOTENCY_HEADER]: await formIdempotencyKey(path, body) } : undefined;
+  const asRecord = (data: unknown) =>
+    data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+  try {
+    const answer = await api.http.post(path, body, { headers });
+    return { status: answer.status, body: asRecord(answer.data), setCookies: answer.headers.getSetCookie() };
+  } catch (error) {
+    if (!isApiError(error) || error.isNetworkError) return { status: 0, body: null, setCookies: [] };
     return {
-      status: response.status,
-      body: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null,
-      setCookies: response.headers.getSetCookie(),
+      status: error.status,
+      body: asRecord(error.data),
+      setCookies: error.headers?.getSetCookie() ?? [],
     };
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Reads the message a failed API call carries, whatever shape the rejection has: the API client's
- * multipart 400 rejection (the response body `{ message, errors }`), an axios error with a JSON
- * body, or a plain Error ('Network Error' for timeouts and offline).
+ * `ApiError` (the response body `{ message, errors }` in `data`), an error with a JSON `response.data`,
+ * or a plain Error ('Network Error' for timeouts, offline, or the client's code not loading).
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (typeof error === 'string' && error.trim()) return error;

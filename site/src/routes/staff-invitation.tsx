@@ -1,9 +1,10 @@
+import { isApiError } from '@company/api-client';
 import { staffInvitationFormSchema, type StaffInvitationLookup } from '@company/contracts';
 import { privatePageMeta } from '../seo';
 import { INVITATION_FALLBACK, StaffInvitationPage } from '../pages/auth/StaffInvitationPage';
 import { apiFailure, check, failed, isSuccess, postToApi } from '../forms/action.server';
 import type { FormResult } from '../forms/result';
-import { apiBaseUrlFrom } from '../loader-api';
+import { serverApi } from '../loader-api';
 import type { Route } from './+types/staff-invitation';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -16,18 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<In
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!TOKEN.test(token)) return { invitation: null, error: 'invalid' };
   try {
-    const response = await fetch(
-      `${apiBaseUrlFrom(context)}/staff-invitations/${encodeURIComponent(token)}`,
-      {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(15_000),
-      },
-    );
-    if (response.status === 404) return { invitation: null, error: 'invalid' };
-    if (!response.ok) return { invitation: null, error: 'unavailable' };
-    return { invitation: (await response.json()) as StaffInvitationLookup, error: null };
-  } catch {
-    return { invitation: null, error: 'unavailable' };
+    return { invitation: await serverApi(context).staffInvitation(token), error: null };
+  } catch (error) {
+    return { invitation: null, error: isApiError(error) && error.status === 404 ? 'invalid' : 'unavailable' };
   }
 }
 
