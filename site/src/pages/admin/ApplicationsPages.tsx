@@ -9,16 +9,8 @@ import { Button, Select, TextArea } from '@company/ui';
 import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { useActionFeedback } from './EnquiryPage';
-import {
-  ApplicationStatusBadge,
-  ChoiceFilter,
-  DateRangeFilter,
-  dateTime,
-  day,
-  FilterBar,
-  SearchFilter,
-  SectionHeader,
-} from './parts';
+import { ApplicationStatusBadge, dateTime, day, SectionHeader } from './parts';
+import { ChoiceFilter, DateRangeFilter, FilterBar, SearchFilter } from './filters';
 import * as c from './console.css';
 
 export type ApplicationQuery = {

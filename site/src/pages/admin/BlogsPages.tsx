@@ -21,7 +21,8 @@ import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { useActionFeedback } from './EnquiryPage';
 import type { ContentQuery } from './JobsPages';
-import { ChoiceFilter, day, FilterBar, SearchFilter, SectionHeader } from './parts';
+import { day, SectionHeader } from './parts';
+import { ChoiceFilter, FilterBar, SearchFilter } from './filters';
 import * as c from './console.css';
 
 const columns: Column<AdminBlog>[] = [

@@ -2,15 +2,8 @@ import { enquiryStatusLabels, type Enquiry, type EnquiryListResponse } from '@co
 import { Link, useLocation, useNavigation } from 'react-router';
 
 import { ConsoleList, type Column } from './DataTable';
-import {
-  ChoiceFilter,
-  DateRangeFilter,
-  day,
-  EnquiryStatusBadge,
-  FilterBar,
-  SearchFilter,
-  SectionHeader,
-} from './parts';
+import { day, EnquiryStatusBadge, SectionHeader } from './parts';
+import { ChoiceFilter, DateRangeFilter, FilterBar, SearchFilter } from './filters';
 import * as c from './console.css';
 
 export interface ListPageData<Query, List> {

@@ -15,7 +15,8 @@ import { FormNotice, formValues, Preview, SAVE, StatusPanel, useFlashNotice } fr
 import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { useActionFeedback } from './EnquiryPage';
-import { ChoiceFilter, day, FilterBar, SearchFilter, SectionHeader } from './parts';
+import { day, SectionHeader } from './parts';
+import { ChoiceFilter, FilterBar, SearchFilter } from './filters';
 import * as c from './console.css';
 
 export type ContentQuery = {

@@ -4,16 +4,8 @@ import { Link } from 'react-router';
 import { formatPaise, formatInr } from '../../commerce/format';
 import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
-import {
-  ChoiceFilter,
-  DateRangeFilter,
-  dateTime,
-  day,
-  FilterBar,
-  OrderStatusBadge,
-  SearchFilter,
-  SectionHeader,
-} from './parts';
+import { dateTime, day, OrderStatusBadge, SectionHeader } from './parts';
+import { ChoiceFilter, DateRangeFilter, FilterBar, SearchFilter } from './filters';
 import * as c from './console.css';
 
 export type OrderQuery = {

@@ -13,7 +13,8 @@ import type { ActionResult } from './consoleData';
 import { ConsoleList, type Column } from './DataTable';
 import { type ListPageData, useListBusy } from './EnquiriesPage';
 import { useActionFeedback } from './EnquiryPage';
-import { ChoiceFilter, dateTime, FilterBar, SearchFilter, SectionHeader } from './parts';
+import { dateTime, SectionHeader } from './parts';
+import { ChoiceFilter, FilterBar, SearchFilter } from './filters';
 import * as c from './console.css';
 
 export const SAVE_PRICE = 'price';
