@@ -69,6 +69,8 @@ const replicaEnv = () => ({
   // X-Forwarded-For, so the replicas trust two hops (nginx, and the "CDN").
   TRUST_PROXY: '2',
   SHUTDOWN_DRAIN: '1s',
+  // As in deploy/compose.yaml: above nginx's upstream keepalive_timeout (10 s), so nginx closes first.
+  SHUTDOWN_GRACE: '12s',
   LOG_LEVEL: 'warn',
   METRICS_TOKEN: 'topology-metrics-token',
 });
