@@ -32,16 +32,24 @@ export function startDraining(app: FastifyInstance): void {
 export async function stopListening(app: FastifyInstance, graceMs: number): Promise<void> {
   const server = app.server;
   if (!server.listening) return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, graceMs);
+  const began = Date.now();
+  const allClosed = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), graceMs);
     timer.unref();
     // net.Server's close, not http.Server's: the latter calls closeIdleConnections() too (Node 19+). Its
     // callback runs once the last connection has ended.
     NetServer.prototype.close.call(server, () => {
       clearTimeout(timer);
-      resolve();
+      resolve(true);
     });
   });
+  if (allClosed) {
+    app.log.info({ waitedMs: Date.now() - began }, 'stopped listening; every connection has closed');
+  } else if (graceMs > 0) {
+    // Behind nginx this means SHUTDOWN_GRACE is not above its upstream keepalive_timeout.
+    const open = await new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n)));
+    app.log.warn({ graceMs, open }, 'connections still open after SHUTDOWN_GRACE: closing the idle ones, finishing the rest');
+  }
 }
 
 /** Closes the connection of every answer while draining (register on the root app, before its routes). */
