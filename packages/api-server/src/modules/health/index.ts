@@ -48,7 +48,10 @@ export async function stopListening(app: FastifyInstance, graceMs: number): Prom
   } else if (graceMs > 0) {
     // Behind nginx this means SHUTDOWN_GRACE is not above its upstream keepalive_timeout.
     const open = await new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n)));
-    app.log.warn({ graceMs, open }, 'connections still open after SHUTDOWN_GRACE: closing the idle ones, finishing the rest');
+    app.log.warn(
+      { graceMs, open },
+      'connections still open after SHUTDOWN_GRACE: closing the idle ones, finishing the rest',
+    );
   }
 }
 
