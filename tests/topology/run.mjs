@@ -68,7 +68,9 @@ const replicaEnv = () => ({
   // The load below comes from many visitors: it plays a CDN in front of nginx and says who each one is in
   // X-Forwarded-For, so the replicas trust two hops (nginx, and the "CDN").
   TRUST_PROXY: '2',
-  SHUTDOWN_DRAIN: '1s',
+  // As in deploy/compose.yaml: no SHUTDOWN_DRAIN, and a grace above nginx's upstream keepalive_timeout
+  // (10 s), so nginx closes its kept-alive connections before the replica would.
+  SHUTDOWN_GRACE: '12s',
   LOG_LEVEL: 'warn',
   METRICS_TOKEN: 'topology-metrics-token',
 });

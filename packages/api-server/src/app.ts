@@ -174,6 +174,10 @@ export async function buildApp(
       },
       bodyLimit: 1024 * 1024,
       forceCloseConnections: 'idle',
+      // Issue 26: an idle kept-alive connection stays open this long (Fastify's default, stated): longer than
+      // the upstream `keepalive_timeout` of deploy/nginx.conf (10 s), so nginx always closes an idle
+      // connection first and never sends a request on one the server is closing (a POST would be a 502).
+      keepAliveTimeout: 72_000,
       // Issue 26: a request that reached the server as it stopped listening is answered, not refused with 503:
       // close() still waits for it. (A 503 to a POST that a load balancer already sent is a failed submission.)
       return503OnClosing: false,

@@ -61,6 +61,15 @@ export interface ServerConfig {
    * 0 (default) stops at once; behind a load balancer set it a little above the health-check interval.
    */
   shutdownDrainMs: number;
+  /**
+   * `SHUTDOWN_GRACE`: after the drain, the server stops listening but leaves kept-alive connections open for
+   * up to this long (answering any request on them, with `Connection: close`), so a proxy that keeps
+   * connections to it (nginx's upstream `keepalive`) closes each one itself instead of sending a request on a
+   * connection the server is closing. 0 (default) closes idle connections at once; behind deploy/nginx.conf
+   * set it a little above its upstream `keepalive_timeout` (10 s): 12s. The server exits as soon as every
+   * connection has closed, at the latest after this grace.
+   */
+  shutdownGraceMs: number;
   /** Per-account limits on top of the per-address ones (any number of addresses), or false when off. */
   accountLimits: Record<AccountLimitName, RateLimit> | false;
   /** `REQUEST_TIMEOUT`: the whole request (headers and body) must arrive within this many ms. */
@@ -451,6 +460,7 @@ export function loadConfig(
     paymentSandbox,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownDrainMs: env.SHUTDOWN_DRAIN ? parseDuration(env.SHUTDOWN_DRAIN) : 0,
+    shutdownGraceMs: env.SHUTDOWN_GRACE ? parseDuration(env.SHUTDOWN_GRACE) : 0,
     accountLimits: parseAccountLimits(env, rateLimitsOff),
     requestTimeoutMs: env.REQUEST_TIMEOUT ? parseDuration(env.REQUEST_TIMEOUT) : 60_000,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT ? parseDuration(env.CONNECTION_TIMEOUT) : 30_000,

@@ -1,11 +1,14 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { startDraining } from './modules/health/index.js';
+import { startDraining, stopListening } from './modules/health/index.js';
 
 /**
- * Runs the server until SIGINT/SIGTERM, then shuts down gracefully: drains for `SHUTDOWN_DRAIN` (still
- * answering, `/ready` at 503, connections closed after each answer), then stops accepting connections, lets
- * in-flight requests finish, closes the database and releases the data folder lock.
+ * Runs the server until SIGINT/SIGTERM, then shuts down gracefully (issue 26):
+ * 1. drains for `SHUTDOWN_DRAIN`: still listening and answering, `/ready` at 503, every answer closing its
+ *    connection, so a load balancer that checks `/ready` moves traffic away;
+ * 2. stops listening, and leaves kept-alive connections open for up to `SHUTDOWN_GRACE` (or until the proxy
+ *    has closed them all), still answering on them with `Connection: close` (see `stopListening`);
+ * 3. closes what is left once in-flight requests have finished, the database and the data folder lock.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,16 +18,19 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     const drainMs = config.shutdownDrainMs;
-    app.log.info({ signal, drainMs }, 'shutting down');
+    const graceMs = config.shutdownGraceMs;
+    app.log.info({ signal, drainMs, graceMs }, 'shutting down');
     // Drain first: /ready says 503 and answers close their connections, while requests are still served.
     startDraining(app);
+    const limitMs = drainMs + graceMs + 15_000;
     const timer = setTimeout(() => {
-      app.log.error(`shutdown took longer than ${Math.round(drainMs / 1000) + 15} s; exiting`);
+      app.log.error(`shutdown took longer than ${Math.round(limitMs / 1000)} s; exiting`);
       process.exit(1);
-    }, drainMs + 15_000);
+    }, limitMs);
     timer.unref();
     const drained = new Promise<void>((resolve) => setTimeout(resolve, drainMs));
     drained
+      .then(() => stopListening(app, graceMs))
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -267,6 +267,115 @@ describe('draining on SIGTERM (issue 26)', () => {
     expect(served.headers.get('connection')).toBe('close');
     const { code } = await exited(child);
     expect(code).toBe(0);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(2_000);
+  });
+});
+
+/** A kept-alive HTTP/1.1 connection, as a proxy with upstream keepalive holds one: one request at a time. */
+function keptAlive(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let buffered = '';
+  let ended = false;
+  let waiting: (() => void) | undefined;
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    buffered += chunk;
+    waiting?.();
+  });
+  socket.on('close', () => {
+    ended = true;
+    waiting?.();
+  });
+  socket.on('error', () => {});
+  const request = async (method: string, path: string, json?: unknown) => {
+    const body = json === undefined ? '' : JSON.stringify(json);
+    buffered = '';
+    socket.write(
+      `${method} /api/v1/${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        (body ? `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` : '') +
+        `\r\n${body}`,
+    );
+    // Until the whole answer is in (it has a Content-Length) or the connection is gone.
+    for (;;) {
+      const end = buffered.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)/i.exec(buffered.slice(0, end));
+      if (end >= 0 && length && Buffer.byteLength(buffered.slice(end + 4)) >= Number(length[1])) break;
+      if (ended) return { status: 0, connection: undefined };
+      await new Promise<void>((resolve) => (waiting = resolve));
+    }
+    const head = buffered.slice(0, buffered.indexOf('\r\n\r\n'));
+    return {
+      status: Number(head.split(' ')[1]),
+      connection: /\r\nconnection: ([^\r]*)/i.exec(head)?.[1]?.toLowerCase(),
+    };
+  };
+  return { request, closed: () => ended, end: () => socket.end() };
+}
+
+describe('stopping behind a proxy that keeps connections (SHUTDOWN_GRACE, issue 26)', () => {
+  it('stops listening but answers on kept-alive connections until the proxy closes them', async () => {
+    const dataDir = await freshDataDir();
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const child = startProcess(dataDir, port, { SHUTDOWN_DRAIN: '300ms', SHUTDOWN_GRACE: '20s' });
+    await waitHealthy(base, child);
+    const used = keptAlive(port);
+    const idle = keptAlive(port);
+    expect(await used.request('GET', 'health')).toMatchObject({ status: 200, connection: 'keep-alive' });
+    expect(await idle.request('GET', 'health')).toMatchObject({ status: 200, connection: 'keep-alive' });
+
+    const stoppedAt = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Not listening: a new connection is refused (nginx sends the request to another replica)...
+    // (a raw connect: fetch would reuse the connection it kept alive from waitHealthy).
+    const refused = await new Promise<string>((resolve) => {
+      const probe = connect(port, '127.0.0.1', () => {
+        probe.destroy();
+        resolve('connected');
+      });
+      probe.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+    // ...but the kept-alive connections are not closed under the proxy's feet: a POST on one is answered,
+    // and closes that connection.
+    expect(idle.closed()).toBe(false);
+    expect(await used.request('POST', 'contactus', enquiry('on a kept-alive connection'))).toEqual({
+      status: 200,
+      connection: 'close',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(used.closed()).toBe(true);
+    expect(idle.closed()).toBe(false);
+    expect(child.exitCode).toBeNull();
+    // fetch's own kept-alive connection (from waitHealthy) is answered and closed the same way.
+    const pooled = await fetch(`${base}/health`);
+    expect(pooled.status).toBe(200);
+    expect(pooled.headers.get('connection')).toBe('close');
+    await pooled.arrayBuffer();
+    // Once the proxy has closed the last one, the server exits, without waiting for the rest of the grace.
+    idle.end();
+    const { code } = await exited(child);
+    expect(code).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  });
+
+  it('closes a connection the proxy left open once the grace is over, then exits', async () => {
+    const dataDir = await freshDataDir();
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const child = startProcess(dataDir, port, { SHUTDOWN_DRAIN: '0', SHUTDOWN_GRACE: '2s' });
+    await waitHealthy(`http://127.0.0.1:${port}/api/v1`, child);
+    const idle = keptAlive(port);
+    expect(await idle.request('GET', 'health')).toMatchObject({ status: 200 });
+    const stoppedAt = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(idle.closed()).toBe(false);
+    const { code } = await exited(child);
+    expect(code).toBe(0);
+    expect(idle.closed()).toBe(true);
     expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(2_000);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Server as NetServer } from 'node:net';
 
 import { describeStoreError } from '../../lib/storage.js';
 
@@ -14,6 +15,44 @@ const draining = new WeakSet<object>();
  */
 export function startDraining(app: FastifyInstance): void {
   draining.add(app.server);
+}
+
+/**
+ * Stops `app` taking new connections but leaves open the kept-alive ones (issue 26); resolves when every
+ * connection has closed, or after `graceMs`. Call it after `startDraining`: a request that still arrives on
+ * an open connection is answered, with `Connection: close`.
+ *
+ * Why not `app.close()` at once: Node's `server.close()` also closes idle kept-alive connections, and a proxy
+ * that keeps connections to this server (nginx's upstream `keepalive`) may be sending a request on one at
+ * that very moment. nginx does not resend a POST it has sent (not idempotent): the visitor gets a 502. So
+ * the proxy closes them: one it uses gets `Connection: close`, one it leaves idle it closes after its
+ * `keepalive_timeout`, which `graceMs` must exceed. New connections are refused, which nginx passes to the
+ * other replica, whatever the method.
+ */
+export async function stopListening(app: FastifyInstance, graceMs: number): Promise<void> {
+  const server = app.server;
+  if (!server.listening) return;
+  const began = Date.now();
+  const allClosed = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), graceMs);
+    timer.unref();
+    // net.Server's close, not http.Server's: the latter calls closeIdleConnections() too (Node 19+). Its
+    // callback runs once the last connection has ended.
+    NetServer.prototype.close.call(server, () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  if (allClosed) {
+    app.log.info({ waitedMs: Date.now() - began }, 'stopped listening; every connection has closed');
+  } else if (graceMs > 0) {
+    // Behind nginx this means SHUTDOWN_GRACE is not above its upstream keepalive_timeout.
+    const open = await new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n)));
+    app.log.warn(
+      { graceMs, open },
+      'connections still open after SHUTDOWN_GRACE: closing the idle ones, finishing the rest',
+    );
+  }
 }
 
 /** Closes the connection of every answer while draining (register on the root app, before its routes). */
