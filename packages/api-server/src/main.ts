@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { startDraining, stopListening } from './modules/health/index.js';
 
 /**
- * Runs the server until SIGINT/SIGTERM, then shuts down gracefully (issue 26):
+ * Runs the server until SIGINT/SIGTERM, then shuts down gracefully (docs/requirements/issues/26-past-one-machine.md):
  * 1. drains for `SHUTDOWN_DRAIN`: still listening and answering, `/ready` at 503, every answer closing its
  *    connection, so a load balancer that checks `/ready` moves traffic away;
  * 2. stops listening, and leaves kept-alive connections open for up to `SHUTDOWN_GRACE` (or until the proxy
