@@ -510,7 +510,9 @@ try {
   const written = ['a', 'b'].flatMap((name) =>
     [`data-${name}`, `tmp-${name}`].flatMap((dir) =>
       readdirSync(join(work, dir), { recursive: true })
-        .filter((path) => statSync(join(work, dir, path)).isFile())
+        // The replicas still run (their queue sends the mail of the writes above): a message written to a
+        // `.tmp` and renamed between the listing and this look is gone by now.
+        .filter((path) => statSync(join(work, dir, path), { throwIfNoEntry: false })?.isFile())
         .map((path) => `${dir}/${path}`),
     ),
   );
