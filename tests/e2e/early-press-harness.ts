@@ -8,6 +8,7 @@ import {
   type Request,
   type TestInfo,
 } from '@playwright/test';
+import { smallPdf } from './account-helpers';
 
 /**
  * The harness of the early-press matrix (early-press.spec.ts, issue 22 (docs/requirements/issues/22-every-press-counts.md)): open a page the way a phone
@@ -455,26 +456,7 @@ export function printSummary(info: TestInfo) {
   );
 }
 
-/** A real, minimal one-page PDF (the server checks the %PDF magic bytes), as in forms-applications.spec.ts. */
+/** A résumé to upload: a real one-page PDF (the server checks the bytes). */
 export function resumePdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const stream = 'BT /F1 18 Tf 72 770 Td (Asha Verma - Resume) Tj ET';
-  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { name: 'asha-verma-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf, 'latin1') };
+  return { name: 'asha-verma-resume.pdf', mimeType: 'application/pdf', buffer: smallPdf() };
 }
