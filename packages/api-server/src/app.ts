@@ -125,6 +125,7 @@ export async function buildApp(
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
+      poolMax: config.databasePoolMax,
       dataDir: config.dataDir,
       migrationsFolder: join(config.packageRoot, 'drizzle'),
       onPoolError: (error) =>

@@ -27,6 +27,8 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** PostgreSQL URL; when absent the embedded PGlite in `dataDir/pglite` is used. */
   databaseUrl?: string;
+  /** PostgreSQL only: the pool's connections (default 10). */
+  poolMax?: number;
   dataDir: string;
   migrationsFolder: string;
   /** Told about errors of idle PostgreSQL connections (logged by the app). */
@@ -113,7 +115,7 @@ export function retryTransactionsThatNeverStarted(db: Db): void {
 /** Opens the database, applies pending migrations, and (for PGlite) holds the data folder lock. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new GuardedPool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new GuardedPool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (error) => {
