@@ -27,7 +27,7 @@ export interface ServerConfig {
   /**
    * `DATABASE_POOL_MAX`: PostgreSQL connections of this replica's pool (default 10). Every replica opens its
    * own, so with several replicas keep their sum near a few per PostgreSQL core: on 2 cores, two replicas
-   * with 4 each took 17 % fewer enquiries per second than one, with 10 each 36 % fewer (pnpm bench:api).
+   * with 4 each took 16 % fewer enquiries per second than one, with 10 each 36 % fewer (pnpm bench:api).
    */
   databasePoolMax?: number;
   /** HS256 key for access tokens (at least 32 characters); generated into DATA_DIR when not given. */
