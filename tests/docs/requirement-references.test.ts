@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -30,10 +30,10 @@ const specSections = new Set(
 );
 const decisions = headings('DECISIONS.md');
 const issueDocuments = new Map(
-  execFileSync('ls', [join(requirements, 'issues')], { encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-    .map((name) => [Number(name.split('-')[0]), `docs/requirements/issues/${name}`]),
+  readdirSync(join(requirements, 'issues')).map((name) => [
+    Number(name.split('-')[0]),
+    `docs/requirements/issues/${name}`,
+  ]),
 );
 
 describe('requirement references in code', () => {

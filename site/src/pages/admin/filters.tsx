@@ -8,12 +8,6 @@ import * as c from './console.css';
  * parts.tsx) is in every console page's first JavaScript, and the fields (Select, TextField) need not be.
  */
 
-/** Options of a status filter: "All" first. */
-export const statusOptions = (labels: Record<string, string>) => [
-  { value: '', label: 'All' },
-  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
-];
-
 interface FilterState {
   query: Readonly<Record<string, unknown>>;
   errors: Readonly<Record<string, string>>;
@@ -84,14 +78,14 @@ export function ChoiceFilter({
   options: Readonly<Record<string, string>> | readonly string[];
 }) {
   const { query, errors } = useContext(FilterContext);
-  const labels = Array.isArray(options)
-    ? Object.fromEntries(options.map((option: string) => [option, option]))
-    : (options as Readonly<Record<string, string>>);
+  const entries: [string, string][] = Array.isArray(options)
+    ? options.map((option: string) => [option, option])
+    : Object.entries(options);
   return (
     <Select
       label={label}
       name={name}
-      options={statusOptions(labels)}
+      options={[{ value: '', label: 'All' }, ...entries.map(([value, text]) => ({ value, label: text }))]}
       defaultValue={current(query, name)}
       error={errors[name]}
     />
