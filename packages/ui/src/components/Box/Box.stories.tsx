@@ -13,6 +13,8 @@ const meta = {
           'The base layout element: spacing, display, flex and grid props from the token scales, responsive by',
           'breakpoint (`{ mobile, tablet, desktop }`). Use Stack, Inline, Grid or Container when they say it better.',
           'Colours and typography are not Box props: use Text, Heading, Card or Section.',
+          'Box is the only primitive on sprinkles: its runtime maps every utility class (about 3 KB gzipped), which a',
+          'page downloads only if it uses Box. Stack, Inline, Grid, Container and Section are plain classes.',
           '',
           '**Props and defaults:** `as` (div), `asChild` (false), plus padding/margin (`padding`, `paddingX`, `paddingY`, ...),',
           '`gap`, `display`, `flexDirection`, `alignItems`, `justifyContent`, `gridTemplateColumns`, `width`, `position`, `overflow`, `borderRadius`.',

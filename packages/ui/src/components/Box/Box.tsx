@@ -25,7 +25,10 @@ export function splitSprinkles<P extends object>(props: P): [Sprinkles, Omit<P, 
  * The layout primitive: any element with spacing, display and flex/grid props from the token
  * scales (`padding={5}`, `display={{ mobile: 'block', desktop: 'flex' }}`).
  */
-export const Box = forwardRef<HTMLElement, BoxProps>(function Box({ as = 'div', asChild = false, className, ...props }, ref) {
+export const Box = forwardRef<HTMLElement, BoxProps>(function Box(
+  { as = 'div', asChild = false, className, ...props },
+  ref,
+) {
   const [layout, rest] = splitSprinkles(props);
   const Component: ElementType = asChild ? Slot : as;
   return <Component ref={ref} className={cx(sprinkles(layout), className)} {...rest} />;

@@ -10,15 +10,15 @@ const meta = {
     docs: {
       description: {
         component:
-          'Centres page content at a maximum width with side padding that grows with the screen. One per Section.\n\n**Props and defaults:** `size` sm 40rem | md 48rem | lg 64rem | xl 80rem (xl), plus every Box prop.',
+          'Centres page content at a maximum width with side padding that grows with the screen. One per Section.\n\n**Props and defaults:** `size` sm 40rem | md 48rem | lg 64rem | xl 80rem (xl), `as` (div), `asChild` (false), plus any HTML attribute. It renders no Box: for other spacing pass a class, or wrap it in a Box.',
       },
     },
   },
   args: {
     children: (
       <Text prose>
-        We design, build and market software for businesses across India: apps, websites, custom software and the
-        training to run them.
+        We design, build and market software for businesses across India: apps, websites, custom software and
+        the training to run them.
       </Text>
     ),
   },

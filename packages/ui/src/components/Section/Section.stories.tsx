@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A full-width band of a page with generous vertical spacing and a surface tone. Put a Container inside, and name it with `aria-labelledby` pointing at its heading so it becomes a region landmark.\n\n**Props and defaults:** `spacing` sm | md | lg (md), `tone` default | raised | sunken (default), `as` section | div | header | footer | aside (section).',
+          'A full-width band of a page with generous vertical spacing and a surface tone. Put a Container inside, and name it with `aria-labelledby` pointing at its heading so it becomes a region landmark.\n\n**Props and defaults:** `spacing` sm | md | lg (md), `tone` default | raised | sunken (default), `as` section | div | header | footer | aside (section), `asChild` (false).',
       },
     },
   },

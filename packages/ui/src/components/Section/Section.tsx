@@ -1,15 +1,17 @@
-import { forwardRef } from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
-import { Box, type BoxProps } from '../Box/Box';
 import { section, type SectionVariants } from './Section.css';
 
-export interface SectionProps extends Omit<BoxProps, 'as'> {
+export interface SectionProps extends HTMLAttributes<HTMLElement> {
   /** Vertical padding, larger from the desktop breakpoint. Default `md`. */
   spacing?: SectionVariants['spacing'];
   /** Background surface. Default `default`. */
   tone?: SectionVariants['tone'];
   /** The element: `section` (a landmark when it has `aria-labelledby`) or a plain `div`. Default `section`. */
   as?: 'section' | 'div' | 'header' | 'footer' | 'aside';
+  /** Put the classes on the single child element instead. Default `false`. */
+  asChild?: boolean;
 }
 
 /**
@@ -17,9 +19,10 @@ export interface SectionProps extends Omit<BoxProps, 'as'> {
  * name it with `aria-labelledby` pointing at its heading.
  */
 export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
-  { spacing, tone, as = 'section', className, ...rest },
+  { spacing, tone, as = 'section', asChild = false, className, ...rest },
   ref,
 ) {
-  return <Box ref={ref} as={as} className={cx(section({ spacing, tone }), className)} {...rest} />;
+  const Component = (asChild ? Slot : as) as ElementType;
+  return <Component ref={ref} className={cx(section({ spacing, tone }), className)} {...rest} />;
 });
 Section.displayName = 'Section';

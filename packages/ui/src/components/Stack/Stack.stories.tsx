@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Children in a column with one gap: form fields, card bodies, sections of a page. For a row use Inline; for equal columns use Grid.\n\n**Props and defaults:** `gap` (4 = 1rem, responsive), `align` start | center | end | stretch (stretch), `as` (div), plus every Box prop.',
+          'Children in a column with one gap: form fields, card bodies, sections of a page. For a row use Inline; for equal columns use Grid.\n\n**Props and defaults:** `gap` (4 = 1rem, responsive), `align` start | center | end | stretch (stretch), `as` (div), `asChild` (false), plus any HTML attribute. It renders no Box: for padding or margins pass a class, or use Box.',
       },
     },
   },
@@ -35,3 +35,32 @@ export const Default: Story = {
 };
 
 export const CenteredWideGap: Story = { args: { gap: 7, align: 'center' } };
+
+/** `gap` per breakpoint: 0.5rem on phones, 1rem from tablet, 2rem from desktop (an array `[2, 4, 6]` says the same). */
+export const ResponsiveGap: Story = {
+  args: { gap: { mobile: 2, tablet: 4, desktop: 6 } },
+  play: async ({ canvasElement }) => {
+    const stack = within(canvasElement).getByRole('button', { name: 'Explore Services' }).parentElement!;
+    const expected = window.innerWidth >= 1024 ? '32px' : window.innerWidth >= 768 ? '16px' : '8px';
+    await expect(getComputedStyle(stack).rowGap).toBe(expected);
+  },
+};
+
+/** `asChild`: the column's classes go onto the list itself, so the list keeps its semantics. */
+export const AsChildList: Story = {
+  args: {
+    asChild: true,
+    gap: 2,
+    children: (
+      <ul aria-label="Next steps">
+        <li>Tell us what you need</li>
+        <li>We reply within one working day</li>
+      </ul>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Next steps' });
+    await expect(getComputedStyle(list).flexDirection).toBe('column');
+    await expect(getComputedStyle(list).rowGap).toBe('8px');
+  },
+};

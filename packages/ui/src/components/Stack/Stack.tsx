@@ -1,18 +1,38 @@
-import { forwardRef } from 'react';
-import type { Sprinkles } from '../../styles/sprinkles.css';
-import { Box, type BoxProps } from '../Box/Box';
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
+import { cx } from '../../internal/cx';
+import {
+  alignItems,
+  gap as gapClasses,
+  stack,
+  type Alignment,
+  type SpaceStep,
+} from '../../internal/layout.css';
+import { responsiveClasses, type Responsive } from '../../internal/responsive';
 
-const alignMap = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch' } as const;
-
-export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'alignItems'> {
-  /** Space between children, a step of the spacing scale (responsive). Default `4`. */
-  gap?: Sprinkles['gap'];
+export interface StackProps extends HTMLAttributes<HTMLElement> {
+  /** Space between children, a step of the spacing scale (responsive: `{ mobile: 3, desktop: 5 }`). Default `4`. */
+  gap?: Responsive<SpaceStep>;
   /** Cross-axis alignment of the children. Default `stretch`. */
-  align?: keyof typeof alignMap;
+  align?: Exclude<Alignment, 'baseline'>;
+  /** The element to render. Default `div`. */
+  as?: ElementType;
+  /** Put the classes on the single child element instead. Default `false`. */
+  asChild?: boolean;
 }
 
 /** Children in a column with even spacing: form fields, card content, page sections. */
-export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ gap = 4, align = 'stretch', ...rest }, ref) {
-  return <Box ref={ref} display="flex" flexDirection="column" alignItems={alignMap[align]} gap={gap} {...rest} />;
+export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
+  { gap = 4, align = 'stretch', as = 'div', asChild = false, className, ...rest },
+  ref,
+) {
+  const Component: ElementType = asChild ? Slot : as;
+  return (
+    <Component
+      ref={ref}
+      className={cx(stack, alignItems[align], responsiveClasses(gap, gapClasses), className)}
+      {...rest}
+    />
+  );
 });
 Stack.displayName = 'Stack';
