@@ -16,7 +16,6 @@ export const image = style({
   objectFit: 'cover',
   marginTop: vars.space[4],
 });
-export const summary = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
 export const meta = style({
   display: 'flex',
   alignItems: 'center',
@@ -25,19 +24,6 @@ export const meta = style({
 });
 /** The other detail pages' back link (blog, job: `textLink`), with a 44 px target. */
 export const back = style([textLink, { display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem' }]);
-export const details = style({
-  display: 'grid',
-  gap: vars.space[5],
-  paddingBottom: vars.space[9],
-  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
-});
-export const videos = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[2],
-});
 export const video = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
@@ -51,10 +37,4 @@ export const minutes = style({
   color: vars.color.text.muted,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
-});
-export const notFound = style({
-  display: 'grid',
-  gap: vars.space[4],
-  justifyItems: 'start',
-  paddingBlock: vars.space[8],
 });

@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Tabs } from '@company/ui';
+import { Button, Inline, Stack, Tabs } from '@company/ui';
 import { Clock } from 'lucide-react';
 import { formatInr } from '../../commerce/format';
 import type { CourseCard, CourseCategory } from '../../content/courses';
 import { MediaImage } from '../shared/MediaImage';
+import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
 
 import { courseCategoryFromSlug, courseCategorySlug, type CourseNavigationState } from './navigation';
@@ -27,7 +28,7 @@ export function CoursesPage({ categories }: CoursesPageProps) {
   return (
     <main>
       <section className={page.pageHero} aria-labelledby="courses-title">
-        <div className={`${page.container} ${page.pageHeroInner}`}>
+        <PageContainer className={page.pageHeroInner}>
           <p className={page.eyebrow}>Courses</p>
           <h1 id="courses-title" className={page.pageTitle}>
             Learn skills companies hire for
@@ -36,10 +37,10 @@ export function CoursesPage({ categories }: CoursesPageProps) {
             Practical, project-based courses taught by working engineers, designers and marketers. Learn
             online at your pace, with doubt-clearing sessions and a certificate.
           </p>
-        </div>
+        </PageContainer>
       </section>
-      <section className={page.section} aria-label="Courses by category">
-        <div className={`${page.container} ${s.categories}`}>
+      <PageSection aria-label="Courses by category">
+        <PageContainer display="flex" flexDirection="column" gap={5}>
           <Tabs.LinkList aria-label="Course categories">
             {categories.map((category) => (
               <Tabs.Link key={category.name} asChild current={category.name === selected?.name}>
@@ -61,14 +62,14 @@ export function CoursesPage({ categories }: CoursesPageProps) {
                       className={s.image}
                       priority={position === 0}
                     />
-                    <div className={s.body}>
+                    <Stack gap={2} paddingX={5}>
                       <h2 className={page.cardTitle}>{course.title}</h2>
                       <p className={s.meta}>
                         <Clock aria-hidden="true" size={16} /> {course.duration} · {course.level}
                       </p>
                       <p className={page.body}>{course.description}</p>
-                    </div>
-                    <div className={s.footer}>
+                    </Stack>
+                    <Inline justify="between" className={s.footer}>
                       <p className={page.price}>
                         {formatInr(course.price)}
                         {course.available === false ? (
@@ -84,14 +85,14 @@ export function CoursesPage({ categories }: CoursesPageProps) {
                           Enroll Now
                         </Link>
                       </Button>
-                    </div>
+                    </Inline>
                   </li>
                 );
               })}
             </ul>
           ) : null}
-        </div>
-      </section>
+        </PageContainer>
+      </PageSection>
     </main>
   );
 }
