@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Accordion, Carousel, Grid, Stack, StatCounter } from '@company/ui';
+import { Accordion, Box, Carousel, Grid, Stack, StatCounter } from '@company/ui';
 import { Eye, Heart, Rocket, Sparkles, Target, type LucideIcon } from 'lucide-react';
 import { aboutCards, aboutFaq, aboutProcess, aboutStats, type AboutCardIcon } from '../../content/about';
 import { PageContainer, PageSection } from '../shared/layout';
@@ -115,7 +115,8 @@ export default function AboutSections() {
 
       <PageSection tone="raised" aria-labelledby="about-faq-title">
         <PageContainer className={s.faqLayout}>
-          <Stack as="header" gap={3} marginBottom={7} className={page.sectionHeader}>
+          {/* A grid: stretched beside the taller accordion, its two rows share the height (as before). */}
+          <Box as="header" display="grid" gap={3} marginBottom={7} className={page.sectionHeader}>
             <h2 id="about-faq-title" className={page.sectionTitle}>
               {aboutFaq.title}
             </h2>
@@ -126,7 +127,7 @@ export default function AboutSections() {
               </Link>
               .
             </p>
-          </Stack>
+          </Box>
           <Accordion.Root type="single" defaultValue={aboutFaq.items[0]?.id} className={s.faq}>
             {aboutFaq.items.map((item) => (
               <Accordion.Item key={item.id} value={item.id}>
