@@ -4,7 +4,13 @@
  * with no token (the server has no session of the visitor's). Blog, job and team pages so have their content
  * in the server HTML. Only the server's loaders use it: nothing here adds the client to a page's JavaScript.
  */
-import { type ApiClient, type ApiClientOptions, createApiClient, isApiError, messageOf } from '@company/api-client';
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  isApiError,
+  messageOf,
+} from '@company/api-client';
 import type { Blog, Course, Job, Product, TeamMember } from '@company/contracts';
 
 /** Fallback for `react-router dev`, where the API runs beside Vite (see the root `dev` script). */

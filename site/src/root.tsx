@@ -9,6 +9,7 @@ import { organizationJsonLd, pageMeta } from './seo';
 import { SiteShell } from './layout/SiteShell';
 import { themeStorageKey } from './layout/ThemeSwitch';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PageContainer } from './pages/shared/layout';
 import * as page from './pages/shared/page.css';
 
 export const links: Route.LinksFunction = () => [
@@ -86,7 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : 'Something went wrong.';
   return (
     <SiteShell>
-      <main className={`${page.container} ${page.section}`}>
+      <PageContainer as="main" padded>
         <div className={page.pageHeroInner}>
           <p className={page.eyebrow}>Something went wrong</p>
           <h1 className={page.pageTitle}>{message}</h1>
@@ -97,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             </a>
           </p>
         </div>
-      </main>
+      </PageContainer>
     </SiteShell>
   );
 }

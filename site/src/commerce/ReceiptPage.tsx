@@ -110,7 +110,11 @@ export function ReceiptPage({ load }: { load: ReceiptLoad }) {
     if (!isBookingState(state)) return;
     setBooking(state);
     setDialogOpen(true);
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null, preventScrollReset: true });
+    void navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: null,
+      preventScrollReset: true,
+    });
   }, [state, navigate, location.pathname, location.search]);
 
   return (

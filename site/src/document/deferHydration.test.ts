@@ -55,7 +55,10 @@ describe('deferHydration', () => {
 
 describe('compactManifest', () => {
   // React Router's module script: the manifest patch as indented JSON, then the route modules.
-  const manifest = { entry: { module: '/assets/entry.client-1.js' }, routes: { root: { id: 'root', imports: ['/assets/a-1.js'] } } };
+  const manifest = {
+    entry: { module: '/assets/entry.client-1.js' },
+    routes: { root: { id: 'root', imports: ['/assets/a-1.js'] } },
+  };
   const code = [
     'import "/assets/manifest-1.js";',
     'import * as route0 from "/assets/root-1.js";',
@@ -74,7 +77,9 @@ describe('compactManifest', () => {
   });
 
   it('leaves a script it does not recognise unchanged', () => {
-    expect(compactManifest('import("/assets/entry.client-1.js");')).toBe('import("/assets/entry.client-1.js");');
+    expect(compactManifest('import("/assets/entry.client-1.js");')).toBe(
+      'import("/assets/entry.client-1.js");',
+    );
     const broken = code.replace('"routes": {', '"routes": {,');
     expect(compactManifest(broken)).toBe(broken);
   });
@@ -93,7 +98,10 @@ describe('bootstrap in the browser', () => {
   };
   let readyState: DocumentReadyState;
   const modules = () => document.querySelectorAll('script[type="module"]');
-  const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+  const preloads = () =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
 
   beforeEach(() => {
     vi.useFakeTimers();

@@ -19,7 +19,8 @@ export const HYDRATION_FALLBACK_MS = 4_000;
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** React Router's module script, with the response's CSP nonce when it has one (docs/requirements/issues/23-safe-in-production.md). */
-const MODULE_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT =
+  /<script(?: nonce="[^"]*")? type="module" async=""(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
 
 /**
  * The id of the data block that carries React Router's module code, as a JSON string (issue 23). The
@@ -117,10 +118,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * without React Router's module script (an error page rendered without `<Scripts />`) is returned
  * unchanged. `nonce`: the response's CSP nonce, put on the bootstrap (issue 23).
  */
-export function deferHydration(
-  html: string,
-  options: { nonce?: string; fallbackMs?: number } = {},
-): string {
+export function deferHydration(html: string, options: { nonce?: string; fallbackMs?: number } = {}): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const code = compactManifest(script[1] ?? '');

@@ -7,7 +7,8 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
     const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
     // A radio group carries aria-invalid on its container: focus its first radio.
-    const target = invalid?.getAttribute('role') === 'radiogroup' ? invalid.querySelector<HTMLElement>('input') : invalid;
+    const target =
+      invalid?.getAttribute('role') === 'radiogroup' ? invalid.querySelector<HTMLElement>('input') : invalid;
     target?.focus();
   });
 }

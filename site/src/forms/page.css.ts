@@ -31,12 +31,8 @@ export const sectionedPage = style([
 /** A section heading on these pages: the content pages' size (one type scale). */
 export const pageSection = style([pageSectionTitle, { margin: 0 }]);
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  maxWidth: '760px',
-});
+/** A page header's line length; the page lays it out with a `Stack` (gap 3). */
+export const header = style({ maxWidth: '760px' });
 
 export const eyebrow = style({
   margin: 0,
@@ -67,8 +63,6 @@ export const lead = style({
 });
 
 export const muted = style({ margin: 0, color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 
 const cardList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[5] } as const;
 
@@ -118,27 +112,12 @@ export const cardTitle = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-export const cardFooter = style({
-  marginTop: 'auto',
-  display: 'flex',
-  gap: vars.space[3],
-  alignItems: 'center',
-  flexWrap: 'wrap',
-});
-
 export const textLink = style({
   color: vars.color.accent.text,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   selectors: { '&:hover': { color: vars.color.text.default } },
-});
-
-export const centeredActions = style({
-  display: 'flex',
-  justifyContent: 'center',
-  gap: vars.space[4],
-  flexWrap: 'wrap',
 });
 
 /** Loading, empty and error states of data pages. */
@@ -175,13 +154,6 @@ export const formGrid = style({
 });
 
 export const fullRow = style({ gridColumn: '1 / -1' });
-
-export const formFooter = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  alignItems: 'stretch',
-});
 
 export const definitionList = style({
   margin: 0,

@@ -31,7 +31,6 @@ export const tagline = style({
   maxWidth: '22rem',
 });
 
-export const column = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
 export const columnTitle = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.md,
@@ -40,10 +39,8 @@ export const columnTitle = style({
   textTransform: 'uppercase',
 });
 
-const bare = { listStyle: 'none', margin: 0, padding: 0 } as const;
-export const linkList = style({ ...bare, display: 'grid', gap: vars.space[2] });
-export const contactList = style({ ...bare, display: 'grid', gap: vars.space[2] });
-export const socialList = style({ ...bare, display: 'flex', gap: vars.space[3] });
+/** The footer's lists, laid out by a Stack or an Inline. */
+export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const link = style({
   color: vars.color.text.muted,
@@ -66,7 +63,10 @@ export const contactLink = style({
 });
 
 /** A 16 px contact icon centred on the first line of its text (the link's line height is `normal`). */
-export const contactIcon = style({ flexShrink: 0, marginTop: `calc((1em * ${vars.lineHeight.normal} - 16px) / 2)` });
+export const contactIcon = style({
+  flexShrink: 0,
+  marginTop: `calc((1em * ${vars.lineHeight.normal} - 16px) / 2)`,
+});
 
 export const social = style({
   display: 'inline-grid',

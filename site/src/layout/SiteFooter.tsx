@@ -4,7 +4,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerQuickLinks, footerSupportLinks } from '../content/navigation';
 import { mailHref, site, telHref } from '../content/site';
 import { BrandLogo } from './BrandLogo';
-import { ScrollToTop, VisuallyHidden } from '@company/ui';
+import { Inline, ScrollToTop, Stack, VisuallyHidden } from '@company/ui';
 import { SocialIcon } from './SocialIcon';
 import { ThemeSwitch } from './ThemeSwitch';
 import * as s from './SiteFooter.css';
@@ -24,7 +24,7 @@ export function SiteFooter({
             <BrandLogo />
           </Link>
           <p className={s.tagline}>{site.tagline}</p>
-          <ul className={s.contactList}>
+          <Stack as="ul" gap={2} className={s.bareList}>
             {site.phones.map((phone) => (
               <li key={phone}>
                 <a className={s.contactLink} href={telHref(phone)}>
@@ -39,13 +39,13 @@ export function SiteFooter({
                 {site.email}
               </a>
             </li>
-          </ul>
+          </Stack>
         </div>
-        <nav aria-labelledby="footer-quick-links" className={s.column}>
+        <Stack as="nav" gap={4} aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={s.columnTitle}>
             Quick Links
           </h2>
-          <ul className={s.linkList}>
+          <Stack as="ul" gap={2} className={s.bareList}>
             {footerQuickLinks.map((link) => (
               <li key={link.path}>
                 <Link className={s.link} to={link.path}>
@@ -53,13 +53,13 @@ export function SiteFooter({
                 </Link>
               </li>
             ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-support" className={s.column}>
+          </Stack>
+        </Stack>
+        <Stack as="nav" gap={4} aria-labelledby="footer-support">
           <h2 id="footer-support" className={s.columnTitle}>
             Support
           </h2>
-          <ul className={s.linkList}>
+          <Stack as="ul" gap={2} className={s.bareList}>
             {footerSupportLinks.map((link) => (
               <li key={link.path}>
                 <Link className={s.link} to={link.path}>
@@ -67,11 +67,11 @@ export function SiteFooter({
                 </Link>
               </li>
             ))}
-          </ul>
-        </nav>
-        <div className={s.column}>
+          </Stack>
+        </Stack>
+        <Stack gap={4}>
           <h2 className={s.columnTitle}>Follow us</h2>
-          <ul className={s.socialList}>
+          <Inline as="ul" gap={3} wrap={false} align="stretch" className={s.bareList}>
             {site.social.map((social) => (
               <li key={social.network}>
                 <a
@@ -85,7 +85,7 @@ export function SiteFooter({
                 </a>
               </li>
             ))}
-          </ul>
+          </Inline>
           <a className={s.contactLink} href={office.mapUrl} target="_blank" rel="noopener noreferrer">
             <MapPin aria-hidden="true" size={16} className={s.contactIcon} />
             <span>
@@ -93,7 +93,7 @@ export function SiteFooter({
               <VisuallyHidden> (opens map in a new tab)</VisuallyHidden>
             </span>
           </a>
-        </div>
+        </Stack>
       </div>
       <div ref={bottomRowRef} className={s.bottom}>
         <p className={s.copyright}>

@@ -16,14 +16,6 @@ export const code = style({
   color: vars.color.accent.text,
   letterSpacing: '-0.05em',
 });
-export const links = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-});
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',

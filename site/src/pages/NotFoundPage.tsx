@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Inline } from '@company/ui';
 import { ArrowRight } from 'lucide-react';
+import { PageContainer } from './shared/layout';
 import * as page from './shared/page.css';
 import * as s from './NotFoundPage.css';
 
@@ -15,7 +16,7 @@ const suggestions = [
 /** The 404 page: real content and a way back home. */
 export function NotFoundPage() {
   return (
-    <main className={`${page.container} ${page.section}`}>
+    <PageContainer as="main" padded>
       <div className={s.layout}>
         <p className={s.code} aria-hidden="true">
           404
@@ -30,7 +31,7 @@ export function NotFoundPage() {
           <Button asChild size="lg">
             <Link to="/">Back to home</Link>
           </Button>
-          <ul className={s.links}>
+          <Inline as="ul" gap={2} align="stretch" className={page.bareList}>
             {suggestions.map((item) => (
               <li key={item.path}>
                 <Link to={item.path} className={s.link}>
@@ -38,9 +39,9 @@ export function NotFoundPage() {
                 </Link>
               </li>
             ))}
-          </ul>
+          </Inline>
         </div>
       </div>
-    </main>
+    </PageContainer>
   );
 }

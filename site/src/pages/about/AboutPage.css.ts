@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
-import { media } from '../shared/page.css';
+import { media, sectionHeader } from '../shared/page.css';
 
 export const cards = style({
   listStyle: 'none',
@@ -21,29 +21,7 @@ export const statsBand = style({
   background: vars.color.surface.raised,
   borderBlock: `1px solid ${vars.color.border.default}`,
 });
-export const stats = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space[5],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  textAlign: 'center',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
 
-export const process = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[5],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-export const processStep = style({ display: 'grid', gap: vars.space[3], alignContent: 'start' });
 export const processNumber = style({
   display: 'grid',
   placeItems: 'center',
@@ -62,13 +40,12 @@ export const faqLayout = style({
   gap: vars.space[6],
   '@media': { [media.desktop]: { gridTemplateColumns: '2fr 3fr' } },
 });
+/** The FAQ's heading and lead: a grid, so beside the taller accordion its two rows share the height. */
+export const faqHeader = style([sectionHeader, { display: 'grid', gap: vars.space[3] }]);
 export const faq = style({ display: 'grid', gap: vars.space[3] });
 export const faqAnswer = style({ color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
 
 export const cta = style({
-  display: 'grid',
-  gap: vars.space[4],
-  justifyItems: 'center',
   textAlign: 'center',
   padding: vars.space[7],
   borderRadius: vars.radius.xl,

@@ -1,7 +1,8 @@
 import { island } from '../../document/island';
 import { Link } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Inline, Stack } from '@company/ui';
 import { aboutCta, aboutHero } from '../../content/about';
+import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
 import * as s from './AboutPage.css';
 
@@ -11,7 +12,7 @@ export function AboutPage() {
   return (
     <main>
       <section className={page.pageHero} aria-labelledby="about-title">
-        <div className={`${page.container} ${page.pageHeroInner}`}>
+        <PageContainer className={page.pageHeroInner}>
           <p className={page.eyebrow}>{aboutHero.eyebrow}</p>
           <h1 id="about-title" className={page.pageTitle}>
             {aboutHero.title}
@@ -21,20 +22,20 @@ export function AboutPage() {
               {paragraph}
             </p>
           ))}
-          <div className={page.actions}>
+          <Inline>
             <Button asChild size="lg">
               <Link to={aboutHero.action.path}>{aboutHero.action.label}</Link>
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </PageContainer>
       </section>
 
       {/* Cards carousel to FAQ: an island that loads and hydrates once near the screen or used. */}
       <AboutSections />
 
-      <section className={page.section} aria-labelledby="about-cta-title">
-        <div className={page.container}>
-          <div className={s.cta}>
+      <PageSection aria-labelledby="about-cta-title">
+        <PageContainer>
+          <Stack gap={4} align="center" className={s.cta}>
             <h2 id="about-cta-title" className={page.sectionTitle}>
               {aboutCta.title}
             </h2>
@@ -42,9 +43,9 @@ export function AboutPage() {
             <Button asChild size="lg">
               <Link to={aboutCta.action.path}>{aboutCta.action.label}</Link>
             </Button>
-          </div>
-        </div>
-      </section>
+          </Stack>
+        </PageContainer>
+      </PageSection>
     </main>
   );
 }

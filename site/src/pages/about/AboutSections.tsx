@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Accordion, Carousel, StatCounter } from '@company/ui';
+import { Accordion, Carousel, Grid, Stack, StatCounter } from '@company/ui';
 import { Eye, Heart, Rocket, Sparkles, Target, type LucideIcon } from 'lucide-react';
 import { aboutCards, aboutFaq, aboutProcess, aboutStats, type AboutCardIcon } from '../../content/about';
+import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
 import * as s from './AboutPage.css';
 
@@ -22,13 +23,13 @@ const cardIcons: Record<AboutCardIcon, LucideIcon> = {
 export default function AboutSections() {
   return (
     <>
-      <section className={page.section} aria-labelledby="about-cards-title">
-        <div className={page.container}>
-          <header className={page.sectionHeader}>
+      <PageSection aria-labelledby="about-cards-title">
+        <PageContainer>
+          <Stack as="header" gap={3} className={page.sectionHeader}>
             <h2 id="about-cards-title" className={page.sectionTitle}>
               What drives us
             </h2>
-          </header>
+          </Stack>
           <Carousel.Root
             aria-label="Mission, vision, values, culture and future"
             loop
@@ -62,12 +63,12 @@ export default function AboutSections() {
               <Carousel.Next />
             </Carousel.Controls>
           </Carousel.Root>
-        </div>
-      </section>
+        </PageContainer>
+      </PageSection>
 
       <section className={s.statsBand} aria-label="Our numbers">
-        <div className={page.container}>
-          <ul className={s.stats}>
+        <PageContainer>
+          <Grid as="ul" columns={{ mobile: 2, desktop: 4 }} gap={5} className={page.statList}>
             {aboutStats.map((stat) => (
               <li key={stat.id}>
                 <StatCounter
@@ -81,34 +82,35 @@ export default function AboutSections() {
                 />
               </li>
             ))}
-          </ul>
-        </div>
+          </Grid>
+        </PageContainer>
       </section>
 
-      <section className={page.section} aria-labelledby="about-process-title">
-        <div className={page.container}>
-          <header className={page.sectionHeader}>
+      <PageSection aria-labelledby="about-process-title">
+        <PageContainer>
+          <Stack as="header" gap={3} className={page.sectionHeader}>
             <h2 id="about-process-title" className={page.sectionTitle}>
               {aboutProcess.title}
             </h2>
-          </header>
-          <ol className={s.process}>
+          </Stack>
+          <Grid as="ol" columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap={5} className={page.bareList}>
             {aboutProcess.steps.map((step, index) => (
-              <li key={step.title} className={s.processStep}>
+              <Stack as="li" gap={3} key={step.title}>
                 <span className={s.processNumber} aria-hidden="true">
                   {index + 1}
                 </span>
                 <h3 className={page.cardTitle}>{step.title}</h3>
                 <p className={page.body}>{step.text}</p>
-              </li>
+              </Stack>
             ))}
-          </ol>
-        </div>
-      </section>
+          </Grid>
+        </PageContainer>
+      </PageSection>
 
-      <section className={`${page.section} ${page.sectionTone.raised}`} aria-labelledby="about-faq-title">
-        <div className={`${page.container} ${s.faqLayout}`}>
-          <header className={page.sectionHeader}>
+      <PageSection tone="raised" aria-labelledby="about-faq-title">
+        <PageContainer className={s.faqLayout}>
+          {/* A grid: stretched beside the taller accordion, its two rows share the height (as before). */}
+          <header className={s.faqHeader}>
             <h2 id="about-faq-title" className={page.sectionTitle}>
               {aboutFaq.title}
             </h2>
@@ -132,8 +134,8 @@ export default function AboutSections() {
               </Accordion.Item>
             ))}
           </Accordion.Root>
-        </div>
-      </section>
+        </PageContainer>
+      </PageSection>
     </>
   );
 }

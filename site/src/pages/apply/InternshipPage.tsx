@@ -1,7 +1,7 @@
 import { internshipCourses } from '@company/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, useActionData } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Stack } from '@company/ui';
 import type { ApiClient } from '@company/api-client';
 import { loadApi } from '../../load-api';
 import {
@@ -95,14 +95,14 @@ export function InternshipPage() {
 
   return (
     <main className={s.narrowPage}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>Internships</p>
         <h1 className={s.title}>Apply for an internship</h1>
         <p className={s.lead}>
           Learn by shipping real projects with our developers, designers and marketers. Tell us which track
           interests you and attach your resume.
         </p>
-      </header>
+      </Stack>
       <Form
         ref={formRef}
         method="post"

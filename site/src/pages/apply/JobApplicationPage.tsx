@@ -2,7 +2,7 @@ import { experienceLevels } from '@company/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useActionData, useSearchParams } from 'react-router';
 import { useNavigationState } from '../../forms/useHydrated';
-import { Button, useToast } from '@company/ui';
+import { Button, Stack, useToast } from '@company/ui';
 import type { ApiClient } from '@company/api-client';
 import { loadApi } from '../../load-api';
 import {
@@ -110,7 +110,7 @@ export function JobApplicationPage() {
 
   return (
     <main className={s.narrowPage}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>Job application</p>
         <h1 className={s.title}>Apply for a job</h1>
         {jobTitle ? (
@@ -126,7 +126,7 @@ export function JobApplicationPage() {
             first.
           </p>
         )}
-      </header>
+      </Stack>
       <Form
         ref={formRef}
         method="post"

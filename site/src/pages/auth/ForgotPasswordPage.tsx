@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useActionData } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Stack } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
   apiErrorMessage,
@@ -64,14 +64,14 @@ export function ForgotPasswordPage() {
 
   return (
     <main className={a.shell}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>Customer account</p>
         <h1 className={s.title}>Forgot password?</h1>
         <p className={s.muted}>
           Enter the e-mail you signed up with. We will send you a link to set a new password; it works once,
           for 30 minutes.
         </p>
-      </header>
+      </Stack>
       <Form
         ref={formRef}
         method="post"
@@ -83,7 +83,7 @@ export function ForgotPasswordPage() {
       >
         {shown ? <ServerNotice tone={shown.tone}>{shown.text}</ServerNotice> : null}
         <FormControls busy={busy}>
-          <div className={a.fields}>
+          <Stack gap={4}>
             <TextInput
               label="Email"
               name="email"
@@ -92,7 +92,7 @@ export function ForgotPasswordPage() {
               defaultValue={resultValue(result, 'email')}
               error={form.errors.email}
             />
-          </div>
+          </Stack>
           <Button type="submit" size="lg" fullWidth loading={busy}>
             Send the link
           </Button>

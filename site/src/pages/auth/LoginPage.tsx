@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Form, Link, useActionData, useNavigate, useSearchParams } from 'react-router';
-import { Button, ConfirmationDialog, useToast } from '@company/ui';
+import { Button, ConfirmationDialog, Stack, useToast } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
   apiErrorMessage,
@@ -123,11 +123,11 @@ export function LoginPage() {
 
   return (
     <main className={a.shell}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>Customer account</p>
         <h1 className={s.title}>Log In</h1>
         <p className={s.muted}>See your profile, job applications and courses.</p>
-      </header>
+      </Stack>
       <Form
         ref={formRef}
         method="post"
@@ -143,7 +143,7 @@ export function LoginPage() {
           </ServerNotice>
         ) : null}
         <FormControls busy={busy !== null}>
-          <div className={a.fields}>
+          <Stack gap={4}>
             <TextInput
               // The e-mail registration passed in navigation state arrives after hydration: remount with it.
               key={typeof passedEmail === 'string' ? passedEmail : 'email'}
@@ -166,7 +166,7 @@ export function LoginPage() {
                 Forgot password?
               </Link>
             </p>
-          </div>
+          </Stack>
           <Button type="submit" size="lg" fullWidth loading={busy === 'password'}>
             Log In
           </Button>

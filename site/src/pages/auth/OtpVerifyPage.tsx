@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Form, useActionData, useNavigate, useSearchParams } from 'react-router';
-import { Button, ConfirmationDialog, useToast } from '@company/ui';
+import { Button, ConfirmationDialog, Stack, useToast } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
   apiErrorMessage,
@@ -73,11 +73,11 @@ function RequestCodeForm() {
 
   return (
     <main className={a.shell}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>One-time code</p>
         <h1 className={s.title}>Verify OTP</h1>
         <p className={s.muted}>Enter your account’s e-mail address and we will send you a 6-digit code.</p>
-      </header>
+      </Stack>
       <Form
         ref={formRef}
         method="post"
@@ -178,13 +178,13 @@ function VerifyCodeForm({ email }: { email: string }) {
 
   return (
     <main className={a.shell}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>One-time code</p>
         <h1 className={s.title}>Verify OTP</h1>
         <p className={s.muted}>
           We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
         </p>
-      </header>
+      </Stack>
       <Form
         ref={formRef}
         method="post"

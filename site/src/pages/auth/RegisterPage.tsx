@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useActionData, useNavigate } from 'react-router';
-import { Button, ConfirmationDialog, useToast } from '@company/ui';
+import { Button, ConfirmationDialog, Stack, useToast } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
   apiErrorMessage,
@@ -78,11 +78,11 @@ export function RegisterPage() {
 
   return (
     <main className={a.shell}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>Customer account</p>
         <h1 className={s.title}>Sign Up</h1>
         <p className={s.muted}>One account for your job applications and the courses you buy.</p>
-      </header>
+      </Stack>
       <Form
         ref={formRef}
         method="post"
@@ -98,7 +98,7 @@ export function RegisterPage() {
           </ServerNotice>
         ) : null}
         <FormControls busy={busy}>
-          <div className={a.fields}>
+          <Stack gap={4}>
             <TextInput label="Name" autoComplete="name" {...field('name')} />
             <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
             <TextInput
@@ -116,7 +116,7 @@ export function RegisterPage() {
               hint="At least 6 characters."
               {...field('password')}
             />
-          </div>
+          </Stack>
           <Button type="submit" size="lg" fullWidth loading={busy}>
             Sign Up
           </Button>

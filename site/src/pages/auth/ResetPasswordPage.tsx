@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useActionData, useSearchParams } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Stack } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
   apiErrorMessage,
@@ -70,13 +70,13 @@ export function ResetPasswordPage() {
 
   return (
     <main className={a.shell}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>Customer account</p>
         <h1 className={s.title}>Set a new password</h1>
         <p className={s.muted}>
           Choose a password of at least 6 characters. Every other session will be signed out.
         </p>
-      </header>
+      </Stack>
       {done ? (
         <div className={s.formCard}>
           <ServerNotice tone="success">{shown.text}</ServerNotice>
@@ -100,7 +100,7 @@ export function ResetPasswordPage() {
           ) : null}
           <input type="hidden" name="token" value={resultValue(result, 'token', token)} />
           <FormControls busy={busy}>
-            <div className={a.fields}>
+            <Stack gap={4}>
               <TextInput
                 label="New password"
                 name="password"
@@ -115,7 +115,7 @@ export function ResetPasswordPage() {
                 autoComplete="new-password"
                 error={form.errors.confirmPassword}
               />
-            </div>
+            </Stack>
             <Button type="submit" size="lg" fullWidth loading={busy}>
               Set password
             </Button>

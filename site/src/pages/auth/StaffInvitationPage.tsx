@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Stack } from '@company/ui';
 import { FormControls, type FormResult, ServerNotice, TextInput } from '../../forms';
 import * as s from '../../forms/page.css';
 import * as a from './auth.css';
@@ -35,11 +35,11 @@ export function StaffInvitationPage({ load }: { load: Load }) {
   const linkError = errorOf(result, 'token');
 
   const header = (
-    <header className={s.header}>
+    <Stack gap={3} className={s.header}>
       <p className={s.eyebrow}>Staff console</p>
       <h1 className={s.title}>Join the Acme Softech staff</h1>
       <p className={s.muted}>Choose your name and a password of at least 6 characters.</p>
-    </header>
+    </Stack>
   );
 
   if (result?.ok) {
@@ -80,7 +80,7 @@ export function StaffInvitationPage({ load }: { load: Load }) {
         {linkError && linkError !== failure ? <ServerNotice tone="error">{linkError}</ServerNotice> : null}
         <input type="hidden" name="token" value={valueOf(result, 'token', token)} />
         <FormControls busy={busy}>
-          <div className={a.fields}>
+          <Stack gap={4}>
             <TextInput
               label="E-mail"
               name="email"
@@ -109,7 +109,7 @@ export function StaffInvitationPage({ load }: { load: Load }) {
               autoComplete="new-password"
               error={errorOf(result, 'confirmPassword')}
             />
-          </div>
+          </Stack>
           <Button type="submit" size="lg" fullWidth loading={busy}>
             Create my staff account
           </Button>

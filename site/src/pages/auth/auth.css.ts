@@ -12,8 +12,6 @@ export const shell = style({
   gap: vars.space[6],
 });
 
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-
 export const divider = style({
   display: 'flex',
   alignItems: 'center',

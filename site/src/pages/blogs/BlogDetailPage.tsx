@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router';
+import { Stack } from '@company/ui';
 import { formatIstDate } from '../../dates';
 import * as s from '../../forms/page.css';
 import { uploadedImageSrcSet } from '../shared/uploadedImage';
@@ -43,7 +44,7 @@ export function BlogArticle({ result }: { result: BlogDetailResult }) {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
-    <article className={b.article}>
+    <Stack as="article" gap={6} className={b.article}>
       <img
         className={b.hero}
         src={blog.imageUrl}
@@ -56,20 +57,20 @@ export function BlogArticle({ result }: { result: BlogDetailResult }) {
         decoding="async"
         fetchPriority="high"
       />
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <h1 className={s.title}>{blog.title}</h1>
         {blog.createdAt ? (
           <p className={s.muted}>
             <time dateTime={blog.createdAt}>{formatIstDate(new Date(blog.createdAt), 'long')}</time>
           </p>
         ) : null}
-      </header>
+      </Stack>
       <div className={s.prose}>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-    </article>
+    </Stack>
   );
 }
 

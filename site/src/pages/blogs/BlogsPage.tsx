@@ -1,7 +1,8 @@
 import { forwardRef, Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Inline, Stack } from '@company/ui';
 import * as s from '../../forms/page.css';
+import { atFoot } from '../shared/page.css';
 import { useViewMore } from '../lists/useViewMore';
 import { uploadedImageSrcSet } from '../shared/uploadedImage';
 import type { BlogListResult, BlogSummary } from './data';
@@ -37,11 +38,11 @@ export const BlogCard = forwardRef<HTMLLIElement, { blog: BlogSummary; first?: b
         decoding="async"
       />
       <h2 className={s.cardTitle}>{blog.title}</h2>
-      <div className={s.cardFooter}>
+      <Inline className={atFoot}>
         <Link className={s.textLink} to={`/blog/${blog.id}`} aria-label={`Read More: ${blog.title}`}>
           Read More
         </Link>
-      </div>
+      </Inline>
     </li>
   );
 });
@@ -66,11 +67,11 @@ function BlogCards({ blogs }: { blogs: BlogSummary[] }) {
         ))}
       </ul>
       {more.hasButton ? (
-        <div className={s.centeredActions}>
+        <Inline justify="center" gap={4} align="stretch">
           <Button type="button" onClick={more.toggle}>
             {more.label}
           </Button>
-        </div>
+        </Inline>
       ) : null}
     </>
   );
@@ -89,14 +90,14 @@ function BlogsFailed() {
 export function BlogsPage({ result }: { result: BlogListResult | Promise<BlogListResult> }) {
   return (
     <main className={s.page}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>Blog</p>
         <h1 className={s.title}>Insights from our team</h1>
         <p className={s.lead}>
           Practical articles on building apps and software, design, search and digital marketing, written by
           the people who do the work.
         </p>
-      </header>
+      </Stack>
       <Suspense
         fallback={
           <p className={s.status} role="status">

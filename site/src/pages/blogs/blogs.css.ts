@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
 
 export const article = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
   maxWidth: '860px',
 });
 

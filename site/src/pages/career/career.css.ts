@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
-import { container } from '../shared/page.css';
 
 export const hero = style({
   position: 'relative',
@@ -28,13 +27,10 @@ export const heroScrim = style({
   background: `linear-gradient(90deg, ${vars.color.surface.default} 0%, color-mix(in srgb, ${vars.color.surface.default} 70%, transparent) 60%, transparent 100%)`,
 });
 
-export const heroText = style([container, { display: 'flex', flexDirection: 'column', gap: vars.space[4] }]);
+/** On the hero's page column (a `PageContainer` that is a `Stack`, gap 4): the text keeps a readable width. */
+export const heroText = style({});
 
-export const heroActions = style({
-  display: 'flex',
-  gap: vars.space[3],
-  flexWrap: 'wrap',
-  marginTop: vars.space[2],
-});
+/** The hero's buttons: 0.5rem more space above them than between the lines of text. */
+export const heroActions = style({ marginTop: vars.space[2] });
 
 globalStyle(`${heroText} > *`, { maxWidth: '640px' });

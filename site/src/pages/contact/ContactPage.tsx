@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, useActionData } from 'react-router';
-import { Button, ConfirmationDialog, useToast, VisuallyHidden } from '@company/ui';
+import { Button, ConfirmationDialog, Stack, useToast, VisuallyHidden } from '@company/ui';
 import { loadApi } from '../../load-api';
 import { mailHref, site, telHref } from '../../content/site';
 import {
@@ -160,11 +160,11 @@ function EnquiryForm() {
           {notice && !notice.ok && notice.message ? (
             <ServerNotice tone="error">{notice.message}</ServerNotice>
           ) : null}
-          <div className={s.formFooter}>
+          <Stack gap={3}>
             <Button ref={submitRef} type="submit" size="lg" loading={sending} disabled={sending}>
               Send Message
             </Button>
-          </div>
+          </Stack>
         </FormControls>
       </Form>
       <ConfirmationDialog
@@ -183,18 +183,18 @@ export function ContactPage() {
   const [jabalpur] = site.offices;
   return (
     <main className={s.page}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>Contact Us</p>
         <h1 className={s.title}>Let’s talk about your project</h1>
         <p className={s.lead}>
           Tell us what you want to build or improve. We reply to every enquiry within one working day, usually
           with a few questions and a time for a call.
         </p>
-      </header>
+      </Stack>
 
       <div className={c.layout}>
-        <div className={c.details}>
-          <address className={c.detailCard}>
+        <Stack gap={5}>
+          <Stack as="address" gap={2} className={c.detailCard}>
             <h2 className={c.detailTitle}>Call or write</h2>
             {site.phones.map((phone) => (
               <a key={phone} className={c.detailLink} href={telHref(phone)}>
@@ -206,22 +206,22 @@ export function ContactPage() {
               <VisuallyHidden>E-mail: </VisuallyHidden>
               {site.email}
             </a>
-          </address>
+          </Stack>
           {site.offices.map((office) => (
-            <address key={office.city} className={c.detailCard}>
+            <Stack as="address" gap={2} className={c.detailCard} key={office.city}>
               <h2 className={c.detailTitle}>{office.city} office</h2>
               <p className={c.detailText}>{office.address}</p>
               <a className={c.mapLink} href={office.mapUrl} target="_blank" rel="noopener noreferrer">
                 View on map<VisuallyHidden>: {office.city} office (opens in a new tab)</VisuallyHidden>
               </a>
-            </address>
+            </Stack>
           ))}
-        </div>
+        </Stack>
         <EnquiryForm />
       </div>
 
       {jabalpur ? (
-        <section className={s.section} aria-labelledby="map-title">
+        <Stack as="section" gap={5} aria-labelledby="map-title">
           <h2 id="map-title" className={s.pageSection}>
             Find our {jabalpur.city} office
           </h2>
@@ -231,7 +231,7 @@ export function ContactPage() {
             href={jabalpur.mapUrl}
             address={jabalpur.address}
           />
-        </section>
+        </Stack>
       ) : null}
     </main>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, VisuallyHidden } from '@company/ui';
+import { Button, Inline, VisuallyHidden } from '@company/ui';
 import * as c from './contact.css';
 
 export interface LazyMapProps {
@@ -62,14 +62,14 @@ export function LazyMap({ title, src, href, address }: LazyMapProps) {
       ) : (
         <div ref={placeholder} className={c.mapPlaceholder}>
           <p className={c.mapAddress}>{address}</p>
-          <div className={c.mapActions}>
+          <Inline gap={4} justify="center">
             <Button type="button" variant="outline" tone="neutral" onClick={() => setLoad(true)}>
               Show map
             </Button>
             <a className={c.mapLink} href={href} target="_blank" rel="noopener noreferrer">
               Open in Maps<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
-          </div>
+          </Inline>
         </div>
       )}
     </div>

@@ -9,12 +9,7 @@ export const layout = style({
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: '1fr' } },
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
-
 export const detailCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
   padding: vars.space[5],
   borderRadius: vars.radius.lg,
   background: vars.color.surface.raised,
@@ -73,13 +68,5 @@ export const mapCaption = style({
 });
 
 export const mapAddress = style({ margin: 0, color: vars.color.text.muted, maxWidth: '48ch' });
-
-export const mapActions = style({
-  display: 'flex',
-  gap: vars.space[4],
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-});
 
 export const mapLink = style({ color: vars.color.accent.text, fontWeight: vars.fontWeight.semibold });

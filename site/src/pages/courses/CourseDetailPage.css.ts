@@ -9,6 +9,10 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
 });
+/** The "course not found" message: 4rem above and below. */
+export const notFound = style({ paddingBlock: vars.space[8] });
+/** The two detail cards under the course: 6rem to the footer. */
+export const details = style({ paddingBottom: vars.space[9] });
 export const mediaColumn = style({ display: 'grid', alignContent: 'start', justifyItems: 'start' });
 export const image = style({
   borderRadius: vars.radius.xl,
@@ -16,7 +20,6 @@ export const image = style({
   objectFit: 'cover',
   marginTop: vars.space[4],
 });
-export const summary = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
 export const meta = style({
   display: 'flex',
   alignItems: 'center',
@@ -25,19 +28,6 @@ export const meta = style({
 });
 /** The other detail pages' back link (blog, job: `textLink`), with a 44 px target. */
 export const back = style([textLink, { display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem' }]);
-export const details = style({
-  display: 'grid',
-  gap: vars.space[5],
-  paddingBottom: vars.space[9],
-  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
-});
-export const videos = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[2],
-});
 export const video = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
@@ -51,10 +41,4 @@ export const minutes = style({
   color: vars.color.text.muted,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
-});
-export const notFound = style({
-  display: 'grid',
-  gap: vars.space[4],
-  justifyItems: 'start',
-  paddingBlock: vars.space[8],
 });

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useNavigationState } from '../../forms/useHydrated';
-import { Button } from '@company/ui';
+import { Button, Grid, Inline, Stack } from '@company/ui';
 import { Check, Clock, PlayCircle } from 'lucide-react';
 import { AddToCartButton } from '../../commerce/AddToCartButton';
 import { formatInr, NOT_FOR_SALE } from '../../commerce/format';
 import { useCheckout } from '../../commerce/useCheckout';
 import type { Course } from '../../content/courses';
 import { MediaImage } from '../shared/MediaImage';
+import { PageContainer } from '../shared/layout';
 import * as page from '../shared/page.css';
 import { courseBackTarget } from './navigation';
 import * as s from './CourseDetailPage.css';
@@ -25,9 +26,9 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
   const checkout = useCheckout({ flow: 'course' });
   if (!course) {
     return (
-      <main className={`${page.container} ${page.section}`}>
+      <PageContainer as="main" padded>
         <BackLink />
-        <div className={s.notFound}>
+        <Stack gap={4} align="start" className={s.notFound}>
           <h1 className={page.sectionTitle}>Course not found!</h1>
           <p className={page.body}>
             This course may have been renamed or retired. Browse the current courses instead.
@@ -35,18 +36,18 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
           <Button asChild>
             <Link to="/courses">Browse Courses</Link>
           </Button>
-        </div>
-      </main>
+        </Stack>
+      </PageContainer>
     );
   }
   return (
     <main>
-      <div className={`${page.container} ${page.section} ${s.layout}`}>
+      <PageContainer padded className={s.layout}>
         <div className={s.mediaColumn}>
           <BackLink />
           <MediaImage image={courseImages[course.image]} alt={course.title} className={s.image} priority />
         </div>
-        <div className={s.summary}>
+        <Stack gap={4}>
           <p className={page.eyebrow}>{course.category}</p>
           <h1 className={page.pageTitle}>{course.title}</h1>
           <p className={s.meta}>
@@ -59,7 +60,7 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
               {NOT_FOR_SALE}
             </p>
           ) : (
-            <div className={page.actions}>
+            <Inline>
               <AddToCartButton
                 item={{
                   id: course.id,
@@ -77,39 +78,41 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
               >
                 Buy Now
               </Button>
-            </div>
+            </Inline>
           )}
-        </div>
-      </div>
-      <div className={`${page.container} ${s.details}`}>
-        <section className={page.card} aria-labelledby="course-learn-title">
-          <h2 id="course-learn-title" className={page.cardTitle}>
-            What you will learn
-          </h2>
-          <ul className={page.checkList}>
-            {course.details.map((detail) => (
-              <li key={detail} className={page.checkItem}>
-                <Check aria-hidden="true" size={18} className={page.checkIcon} />
-                {detail}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className={page.card} aria-labelledby="course-videos-title">
-          <h2 id="course-videos-title" className={page.cardTitle}>
-            Video lessons included
-          </h2>
-          <ul className={s.videos}>
-            {course.videos.map((video) => (
-              <li key={video.title} className={s.video}>
-                <PlayCircle aria-hidden="true" size={20} className={page.checkIcon} />
-                <span>{video.title}</span>
-                <span className={s.minutes}>{video.minutes} min</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+        </Stack>
+      </PageContainer>
+      <PageContainer asChild className={s.details}>
+        <Grid columns={{ mobile: 1, desktop: 2 }} gap={5}>
+          <section className={page.card} aria-labelledby="course-learn-title">
+            <h2 id="course-learn-title" className={page.cardTitle}>
+              What you will learn
+            </h2>
+            <Stack as="ul" gap={2} className={page.bareList}>
+              {course.details.map((detail) => (
+                <li key={detail} className={page.checkItem}>
+                  <Check aria-hidden="true" size={18} className={page.checkIcon} />
+                  {detail}
+                </li>
+              ))}
+            </Stack>
+          </section>
+          <section className={page.card} aria-labelledby="course-videos-title">
+            <h2 id="course-videos-title" className={page.cardTitle}>
+              Video lessons included
+            </h2>
+            <Stack as="ul" gap={2} className={page.bareList}>
+              {course.videos.map((video) => (
+                <li key={video.title} className={s.video}>
+                  <PlayCircle aria-hidden="true" size={20} className={page.checkIcon} />
+                  <span>{video.title}</span>
+                  <span className={s.minutes}>{video.minutes} min</span>
+                </li>
+              ))}
+            </Stack>
+          </section>
+        </Grid>
+      </PageContainer>
       {checkout.ui}
     </main>
   );

@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Tabs } from '@company/ui';
+import { Button, Inline, Stack, Tabs } from '@company/ui';
 import { Clock } from 'lucide-react';
 import { formatInr } from '../../commerce/format';
 import type { CourseCard, CourseCategory } from '../../content/courses';
 import { MediaImage } from '../shared/MediaImage';
+import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
 
 import { courseCategoryFromSlug, courseCategorySlug, type CourseNavigationState } from './navigation';
@@ -27,7 +28,7 @@ export function CoursesPage({ categories }: CoursesPageProps) {
   return (
     <main>
       <section className={page.pageHero} aria-labelledby="courses-title">
-        <div className={`${page.container} ${page.pageHeroInner}`}>
+        <PageContainer className={page.pageHeroInner}>
           <p className={page.eyebrow}>Courses</p>
           <h1 id="courses-title" className={page.pageTitle}>
             Learn skills companies hire for
@@ -36,62 +37,64 @@ export function CoursesPage({ categories }: CoursesPageProps) {
             Practical, project-based courses taught by working engineers, designers and marketers. Learn
             online at your pace, with doubt-clearing sessions and a certificate.
           </p>
-        </div>
+        </PageContainer>
       </section>
-      <section className={page.section} aria-label="Courses by category">
-        <div className={`${page.container} ${s.categories}`}>
-          <Tabs.LinkList aria-label="Course categories">
-            {categories.map((category) => (
-              <Tabs.Link key={category.name} asChild current={category.name === selected?.name}>
-                <Link to={`?category=${courseCategorySlug(category.name)}`} replace preventScrollReset>
-                  {category.name}
-                </Link>
-              </Tabs.Link>
-            ))}
-          </Tabs.LinkList>
-          {selected ? (
-            <ul className={page.grid.three} aria-label={`${selected.name} courses`}>
-              {selected.courses.map((course, position) => {
-                const state: CourseNavigationState = { from: 'courses', category: selected.name };
-                return (
-                  <li key={course.id} className={`${page.card} ${s.card}`}>
-                    <MediaImage
-                      image={courseImages[course.image]}
-                      alt=""
-                      className={s.image}
-                      priority={position === 0}
-                    />
-                    <div className={s.body}>
-                      <h2 className={page.cardTitle}>{course.title}</h2>
-                      <p className={s.meta}>
-                        <Clock aria-hidden="true" size={16} /> {course.duration} · {course.level}
-                      </p>
-                      <p className={page.body}>{course.description}</p>
-                    </div>
-                    <div className={s.footer}>
-                      <p className={page.price}>
-                        {formatInr(course.price)}
-                        {course.available === false ? (
-                          <span className={page.body}> · Not for sale</span>
-                        ) : null}
-                      </p>
-                      <Button asChild>
-                        <Link
-                          to={`/courses/${course.id}`}
-                          state={state}
-                          aria-label={`Enroll Now: ${course.title}`}
-                        >
-                          Enroll Now
-                        </Link>
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-        </div>
-      </section>
+      <PageSection aria-label="Courses by category">
+        <PageContainer asChild>
+          <Stack gap={5}>
+            <Tabs.LinkList aria-label="Course categories">
+              {categories.map((category) => (
+                <Tabs.Link key={category.name} asChild current={category.name === selected?.name}>
+                  <Link to={`?category=${courseCategorySlug(category.name)}`} replace preventScrollReset>
+                    {category.name}
+                  </Link>
+                </Tabs.Link>
+              ))}
+            </Tabs.LinkList>
+            {selected ? (
+              <ul className={page.grid.three} aria-label={`${selected.name} courses`}>
+                {selected.courses.map((course, position) => {
+                  const state: CourseNavigationState = { from: 'courses', category: selected.name };
+                  return (
+                    <li key={course.id} className={`${page.card} ${s.card}`}>
+                      <MediaImage
+                        image={courseImages[course.image]}
+                        alt=""
+                        className={s.image}
+                        priority={position === 0}
+                      />
+                      <Stack gap={2} className={s.body}>
+                        <h2 className={page.cardTitle}>{course.title}</h2>
+                        <p className={s.meta}>
+                          <Clock aria-hidden="true" size={16} /> {course.duration} · {course.level}
+                        </p>
+                        <p className={page.body}>{course.description}</p>
+                      </Stack>
+                      <Inline justify="between" className={s.footer}>
+                        <p className={page.price}>
+                          {formatInr(course.price)}
+                          {course.available === false ? (
+                            <span className={page.body}> · Not for sale</span>
+                          ) : null}
+                        </p>
+                        <Button asChild>
+                          <Link
+                            to={`/courses/${course.id}`}
+                            state={state}
+                            aria-label={`Enroll Now: ${course.title}`}
+                          >
+                            Enroll Now
+                          </Link>
+                        </Button>
+                      </Inline>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </Stack>
+        </PageContainer>
+      </PageSection>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { AccountProfile } from '@company/contracts';
-import { Button, useToast } from '@company/ui';
+import { Button, Stack, useToast } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
   clearFields,
@@ -55,44 +55,45 @@ export function ProfileForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      className={s.section}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onInput={form.onInput}
-      aria-labelledby="edit-profile-title"
-    >
-      <h3 id="edit-profile-title" className={s.sectionTitle}>
-        Edit profile
-      </h3>
-      {notice ? <ServerNotice tone={notice.tone}>{notice.text}</ServerNotice> : null}
-      <FormControls busy={busy}>
-        <div className={s.formGrid}>
-          <TextInput
-            label="Name"
-            name="name"
-            autoComplete="name"
-            defaultValue={profile.name}
-            error={form.errors.name}
-          />
-          <TextInput
-            label="Mobile"
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            defaultValue={profile.mobile}
-            error={form.errors.mobile}
-          />
-        </div>
-        <div>
-          <Button type="submit" loading={busy}>
-            Save profile
-          </Button>
-        </div>
-      </FormControls>
-    </form>
+    <Stack asChild gap={5}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onInput={form.onInput}
+        aria-labelledby="edit-profile-title"
+      >
+        <h3 id="edit-profile-title" className={s.sectionTitle}>
+          Edit profile
+        </h3>
+        {notice ? <ServerNotice tone={notice.tone}>{notice.text}</ServerNotice> : null}
+        <FormControls busy={busy}>
+          <div className={s.formGrid}>
+            <TextInput
+              label="Name"
+              name="name"
+              autoComplete="name"
+              defaultValue={profile.name}
+              error={form.errors.name}
+            />
+            <TextInput
+              label="Mobile"
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              defaultValue={profile.mobile}
+              error={form.errors.mobile}
+            />
+          </div>
+          <div>
+            <Button type="submit" loading={busy}>
+              Save profile
+            </Button>
+          </div>
+        </FormControls>
+      </form>
+    </Stack>
   );
 }
 
@@ -132,49 +133,50 @@ export function PasswordForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={s.section}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onInput={form.onInput}
-      aria-labelledby="change-password-title"
-    >
-      <h3 id="change-password-title" className={s.sectionTitle}>
-        Change password
-      </h3>
-      {notice ? <ServerNotice tone={notice.tone}>{notice.text}</ServerNotice> : null}
-      <FormControls busy={busy}>
-        <div className={s.formGrid}>
-          <TextInput
-            label="Current password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            error={form.errors.currentPassword}
-            fieldClassName={s.fullRow}
-          />
-          <TextInput
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            error={form.errors.newPassword}
-          />
-          <TextInput
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={form.errors.confirmPassword}
-          />
-        </div>
-        <div>
-          <Button type="submit" loading={busy}>
-            Change password
-          </Button>
-        </div>
-      </FormControls>
-    </form>
+    <Stack asChild gap={5}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onInput={form.onInput}
+        aria-labelledby="change-password-title"
+      >
+        <h3 id="change-password-title" className={s.sectionTitle}>
+          Change password
+        </h3>
+        {notice ? <ServerNotice tone={notice.tone}>{notice.text}</ServerNotice> : null}
+        <FormControls busy={busy}>
+          <div className={s.formGrid}>
+            <TextInput
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              error={form.errors.currentPassword}
+              fieldClassName={s.fullRow}
+            />
+            <TextInput
+              label="New password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              error={form.errors.newPassword}
+            />
+            <TextInput
+              label="Confirm new password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              error={form.errors.confirmPassword}
+            />
+          </div>
+          <div>
+            <Button type="submit" loading={busy}>
+              Change password
+            </Button>
+          </div>
+        </FormControls>
+      </form>
+    </Stack>
   );
 }

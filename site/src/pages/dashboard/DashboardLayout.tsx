@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { Button, useToast } from '@company/ui';
+import { Button, Stack, useToast } from '@company/ui';
 import { loadApi } from '../../load-api';
 import { registerSignOutNavigation } from '../../sign-out-navigation';
 import { FlashDialog } from '../../forms';
@@ -46,10 +46,10 @@ export function DashboardLayout() {
 
   return (
     <main className={s.page}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>My Account</p>
         <h1 className={s.title}>{greeting ? `Welcome, ${greeting}` : 'Welcome back'}</h1>
-      </header>
+      </Stack>
       <div className={d.layout}>
         <nav className={d.menu} aria-label="My account">
           <ul className={d.menuList}>

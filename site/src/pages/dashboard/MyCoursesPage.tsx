@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Stack } from '@company/ui';
 import { formatInr } from '../../commerce/format';
 import { loadApi } from '../../load-api';
 import * as s from '../../forms/page.css';
@@ -25,14 +26,14 @@ export function MyCoursesPage() {
           Failed to load your courses.
         </p>
       ) : state.data.length === 0 ? (
-        <div className={s.section}>
+        <Stack as="div" gap={5}>
           <p className={s.status}>No courses found.</p>
           <p className={s.muted}>
             <Link className={s.textLink} to="/courses">
               Browse courses
             </Link>
           </p>
-        </div>
+        </Stack>
       ) : (
         <ul className={d.courseList}>
           {state.data.map((course) => (

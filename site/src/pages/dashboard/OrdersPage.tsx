@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@company/contracts';
 import { Link } from 'react-router';
+import { Stack } from '@company/ui';
 import { formatPaise } from '../../commerce/format';
 import { loadApi } from '../../load-api';
 import * as s from '../../forms/page.css';
@@ -34,13 +35,13 @@ export function OrdersPage() {
           Failed to load your orders.
         </p>
       ) : state.data.length === 0 ? (
-        <div className={s.section}>
+        <Stack as="div" gap={5}>
           <p className={s.status}>No orders yet.</p>
           <p className={s.muted}>
             Bought something without signing in? Log in once with a one-time code sent to the same e-mail and
             those orders appear here.
           </p>
-        </div>
+        </Stack>
       ) : (
         <div className={d.tableWrap}>
           <table className={d.table}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@company/ui';
+import { Button, Stack } from '@company/ui';
 import * as s from '../../forms/page.css';
 
 /** The API's "Download my data" address (same origin; the session cookie authenticates a plain link). */
@@ -20,7 +20,7 @@ export function PrivacyPage() {
   return (
     <>
       <h2 className={s.sectionTitle}>Privacy</h2>
-      <section className={s.section} aria-labelledby="download-title">
+      <Stack as="section" gap={5} aria-labelledby="download-title">
         <h3 id="download-title" className={s.sectionTitle}>
           Download my data
         </h3>
@@ -35,8 +35,8 @@ export function PrivacyPage() {
             </a>
           </Button>
         </div>
-      </section>
-      <section className={s.section} aria-labelledby="delete-title">
+      </Stack>
+      <Stack as="section" gap={5} aria-labelledby="delete-title">
         <h3 id="delete-title" className={s.sectionTitle}>
           Delete my account
         </h3>
@@ -64,7 +64,7 @@ export function PrivacyPage() {
             <DeleteAccountDialog open={open} onOpenChange={setOpen} />
           </Suspense>
         ) : null}
-      </section>
+      </Stack>
     </>
   );
 }

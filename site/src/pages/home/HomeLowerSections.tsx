@@ -4,9 +4,11 @@ import {
   BackgroundVideo,
   Carousel,
   Float,
+  Grid,
   HoverAccordion,
   Parallax,
   Reveal,
+  Stack,
   StatCounter,
   Tabs,
 } from '@company/ui';
@@ -25,6 +27,7 @@ import { philosophyImages } from '../../content/media/philosophy';
 import { videos } from '../../content/media/videos';
 import { MediaImage } from '../shared/MediaImage';
 import { HydrateApart } from '../../layout/HydrateApart';
+import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
 import * as s from './HomePage.css';
 
@@ -57,8 +60,8 @@ export default function HomeLowerSections() {
             background={<MediaImage image={videos.career.posterImage} alt="" className={s.statsImage} />}
           >
             <Reveal asChild>
-              <div className={page.container}>
-                <ul className={s.statsList}>
+              <PageContainer>
+                <Grid as="ul" columns={{ mobile: 2, desktop: 4 }} gap={6} className={page.statList}>
                   {stats.map((stat) => (
                     <li key={stat.id}>
                       <StatCounter
@@ -73,8 +76,8 @@ export default function HomeLowerSections() {
                       />
                     </li>
                   ))}
-                </ul>
-              </div>
+                </Grid>
+              </PageContainer>
             </Reveal>
           </Parallax>
         </section>
@@ -82,9 +85,9 @@ export default function HomeLowerSections() {
 
       <HydrateApart>
         {/* 9. Welcome hero with circular video and value carousel */}
-        <section className={page.section} aria-labelledby="home-welcome-title">
+        <PageSection aria-labelledby="home-welcome-title">
           <Reveal>
-            <div className={`${page.container} ${s.welcome}`}>
+            <PageContainer className={s.welcome}>
               <Float className={s.welcomeFloat} duration={4000}>
                 <BackgroundVideo
                   className={s.welcomeCircle}
@@ -99,14 +102,14 @@ export default function HomeLowerSections() {
                   playLabel="Play welcome video"
                 />
               </Float>
-              <div className={s.welcomeText}>
+              <Stack gap={4}>
                 <h2 id="home-welcome-title" className={page.sectionTitle}>
                   {welcome.title}
                 </h2>
                 <p className={page.lead}>{welcome.text}</p>
-              </div>
-            </div>
-            <div className={page.container}>
+              </Stack>
+            </PageContainer>
+            <PageContainer>
               <Carousel.Root
                 aria-label="Our values"
                 effect="coverflow"
@@ -140,25 +143,22 @@ export default function HomeLowerSections() {
                   <Carousel.Dots />
                 </Carousel.Controls>
               </Carousel.Root>
-            </div>
+            </PageContainer>
           </Reveal>
-        </section>
+        </PageSection>
       </HydrateApart>
 
       <HydrateApart>
         {/* 10. Philosophy */}
-        <section
-          className={`${page.section} ${page.sectionTone.raised}`}
-          aria-labelledby="home-philosophy-title"
-        >
+        <PageSection tone="raised" aria-labelledby="home-philosophy-title">
           <Reveal asChild>
-            <div className={page.container}>
-              <header className={`${page.sectionHeader} ${page.centered}`}>
+            <PageContainer>
+              <Stack as="header" gap={3} align="center" className={page.centredHeader}>
                 <h2 id="home-philosophy-title" className={page.sectionTitle}>
                   {philosophy.title}
                 </h2>
                 <p className={page.lead}>{philosophy.lead}</p>
-              </header>
+              </Stack>
               <HoverAccordion.Root
                 defaultValue={String(philosophy.defaultPanel)}
                 aria-label={philosophy.title}
@@ -176,22 +176,22 @@ export default function HomeLowerSections() {
                   </HoverAccordion.Item>
                 ))}
               </HoverAccordion.Root>
-            </div>
+            </PageContainer>
           </Reveal>
-        </section>
+        </PageSection>
       </HydrateApart>
 
       <HydrateApart>
         {/* 11. Testimonials */}
-        <section className={page.section} aria-labelledby="home-testimonials-title">
+        <PageSection aria-labelledby="home-testimonials-title">
           <Reveal asChild>
-            <div className={page.container}>
-              <header className={`${page.sectionHeader} ${page.centered}`}>
+            <PageContainer>
+              <Stack as="header" gap={3} align="center" className={page.centredHeader}>
                 <h2 id="home-testimonials-title" className={page.sectionTitle}>
                   {testimonials.title}
                 </h2>
                 <p className={page.lead}>{testimonials.lead}</p>
-              </header>
+              </Stack>
               <Carousel.Root
                 aria-label="Client testimonials"
                 loop
@@ -229,22 +229,22 @@ export default function HomeLowerSections() {
                   <Carousel.Dots />
                 </Carousel.Controls>
               </Carousel.Root>
-            </div>
+            </PageContainer>
           </Reveal>
-        </section>
+        </PageSection>
       </HydrateApart>
 
       <HydrateApart>
         {/* 12. What we offer + transactions */}
-        <section className={`${page.section} ${page.sectionTone.raised}`} aria-labelledby="home-offer-title">
+        <PageSection tone="raised" aria-labelledby="home-offer-title">
           <Reveal asChild>
-            <div className={page.container}>
-              <header className={page.sectionHeader}>
+            <PageContainer>
+              <Stack as="header" gap={3} className={page.sectionHeader}>
                 <h2 id="home-offer-title" className={page.sectionTitle}>
                   {offerTabs.title}
                 </h2>
                 <p className={page.lead}>{offerTabs.lead}</p>
-              </header>
+              </Stack>
               <Tabs.Root defaultValue={offerTabs.tabs[0]?.id} variant="sliding">
                 <Tabs.List aria-label={offerTabs.title}>
                   {offerTabs.tabs.map((tab) => (
@@ -257,26 +257,26 @@ export default function HomeLowerSections() {
                   <Tabs.Content key={tab.id} value={tab.id}>
                     <div className={s.offerPanel}>
                       <MediaImage image={offerImages[tab.img]} alt="" className={s.offerImage} />
-                      <div className={s.offerText}>
+                      <Stack gap={3}>
                         <h3 className={page.sectionTitle}>{tab.title}</h3>
                         <p className={page.lead}>{tab.desc}</p>
-                      </div>
+                      </Stack>
                     </div>
                   </Tabs.Content>
                 ))}
               </Tabs.Root>
-            </div>
+            </PageContainer>
           </Reveal>
-        </section>
-        <section className={page.section} aria-labelledby="home-transactions-title">
-          <div className={page.container}>
-            <header className={`${page.sectionHeader} ${page.centered}`}>
+        </PageSection>
+        <PageSection aria-labelledby="home-transactions-title">
+          <PageContainer>
+            <Stack as="header" gap={3} align="center" className={page.centredHeader}>
               <h2 id="home-transactions-title" className={page.sectionTitle}>
                 {transactions.title}
               </h2>
               <p className={page.lead}>{transactions.lead}</p>
-            </header>
-            <ol className={s.transactions}>
+            </Stack>
+            <Grid as="ol" columns={{ mobile: 1, desktop: 3 }} gap={5} className={page.bareList}>
               {transactions.cards.map((card, index) => (
                 <li key={card.title}>
                   <Reveal delay={index * 150} className={`${page.card} ${s.transactionCard}`}>
@@ -288,9 +288,9 @@ export default function HomeLowerSections() {
                   </Reveal>
                 </li>
               ))}
-            </ol>
-          </div>
-        </section>
+            </Grid>
+          </PageContainer>
+        </PageSection>
       </HydrateApart>
     </>
   );

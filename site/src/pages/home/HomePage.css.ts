@@ -93,7 +93,6 @@ export const banner = style({
   border: `1px solid ${vars.color.border.default}`,
   '@media': { [media.desktop]: { gridTemplateColumns: '1fr auto', padding: vars.space[8] } },
 });
-export const bannerText = style({ display: 'grid', gap: vars.space[3] });
 
 /* 4. Services grid */
 export const serviceGrid = style({
@@ -135,12 +134,6 @@ export const why = style({
   alignItems: 'center',
   '@media': { [media.desktop]: { gridTemplateColumns: '5fr 6fr' } },
 });
-export const whyText = style({ display: 'grid', gap: vars.space[4], justifyItems: 'start' });
-export const featureCards = style({
-  display: 'grid',
-  gap: vars.space[5],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
 export const featureCard = style({ overflow: 'hidden' });
 export const featureImage = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
 
@@ -156,23 +149,7 @@ export const stripPoints = style({
 });
 
 /* 7. Workflow */
-export const workflow = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[5],
-  counterReset: 'step',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
 export const workflowStep = style({
-  display: 'grid',
-  // A step shorter than its row keeps its lines together at the top instead of spreading them out.
-  alignContent: 'start',
-  gap: vars.space[2],
   padding: vars.space[5],
   borderTop: `2px solid ${vars.color.accent.solid}`,
   background: vars.color.surface.raised,
@@ -199,16 +176,6 @@ export const statsBackdrop = style({
   },
 });
 export const statsImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
-export const statsList = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space[6],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  textAlign: 'center',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
 export const stat = style({ textAlign: 'center' });
 
 /* 9. Welcome */
@@ -231,7 +198,6 @@ export const welcomeCircle = style({
   boxShadow: vars.shadow.glow,
   background: `radial-gradient(circle at 35% 35%, ${vars.color.accent.soft}, ${vars.color.surface.sunken})`,
 });
-export const welcomeText = style({ display: 'grid', gap: vars.space[4] });
 export const valueCard = style({ height: '100%' });
 
 /* 10. Philosophy */
@@ -272,21 +238,12 @@ export const offerPanel = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
 export const offerImage = style({ borderRadius: vars.radius.lg, aspectRatio: '4 / 3', objectFit: 'cover' });
-export const transactions = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[5],
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
 export const transactionCard = style({ minHeight: '12rem' });
 
 globalStyle(`${stripPoints} li::marker`, { color: vars.color.accent.text });
 
 export const featureReveal = style({ minWidth: 0 });
 export const carouselControls = style({ marginTop: vars.space[5] });
-export const offerText = style({ display: 'grid', gap: vars.space[3] });
 
 // The counters' muted label colour is meant for neutral surfaces; on the red band every text uses the contrast colour.
 globalStyle(`${statsBand} *`, { color: 'inherit' });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HydrateApart } from '../../layout/HydrateApart';
 import { island } from '../../document/island';
-import { BackgroundVideo, Button, Marquee, Reveal, TextRotator } from '@company/ui';
+import { BackgroundVideo, Button, Grid, Inline, Marquee, Reveal, Stack, TextRotator } from '@company/ui';
 import { ArrowRight, Coins, Headset, Plug, ShieldCheck, type LucideIcon } from 'lucide-react';
 import {
   collaboration,
@@ -20,6 +20,7 @@ import { clientLogoImages } from '../../content/media/trustedBy';
 import { videos } from '../../content/media/videos';
 import type { ServiceSummary } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
+import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
 import * as s from './HomePage.css';
 
@@ -54,7 +55,7 @@ export function HomePage({ services }: HomePageProps) {
         </BackgroundVideo>
         {/* The phrase rotates only where motion is welcome; its pause control (WCAG 2.2.2) sits with the actions. */}
         <TextRotator.Group>
-          <div className={`${page.container} ${s.heroInner}`}>
+          <PageContainer className={s.heroInner}>
             <p className={page.eyebrow}>{hero.eyebrow}</p>
             <h1 id="home-hero-title" className={s.heroTitle}>
               {hero.headlineLead}{' '}
@@ -69,7 +70,7 @@ export function HomePage({ services }: HomePageProps) {
               />
             </h1>
             <p className={s.heroLead}>{hero.lead}</p>
-            <div className={page.actions}>
+            <Inline>
               <Button asChild size="lg">
                 <Link to={hero.primaryAction.path}>{hero.primaryAction.label}</Link>
               </Button>
@@ -77,15 +78,15 @@ export function HomePage({ services }: HomePageProps) {
                 <Link to={hero.secondaryAction.path}>{hero.secondaryAction.label}</Link>
               </Button>
               <TextRotator.PauseButton className={s.heroPause} />
-            </div>
-          </div>
+            </Inline>
+          </PageContainer>
         </TextRotator.Group>
       </section>
 
       <HydrateApart>
         {/* 2. Trusted by */}
         <section className={s.logoStrip} aria-labelledby="home-trusted-title">
-          <div className={page.container}>
+          <PageContainer>
             <h2 id="home-trusted-title" className={s.logoStripTitle}>
               {trustedBy.title}
             </h2>
@@ -104,43 +105,40 @@ export function HomePage({ services }: HomePageProps) {
                 />
               ))}
             </Marquee>
-          </div>
+          </PageContainer>
         </section>
 
         {/* 3. Collaboration banner */}
-        <section className={page.section} aria-labelledby="home-collab-title">
-          <div className={page.container}>
+        <PageSection aria-labelledby="home-collab-title">
+          <PageContainer>
             <Reveal className={s.banner}>
-              <div className={s.bannerText}>
+              <Stack gap={3}>
                 <h2 id="home-collab-title" className={page.sectionTitle}>
                   {collaboration.title}
                 </h2>
                 <p className={page.lead}>{collaboration.text}</p>
-              </div>
+              </Stack>
               <Button asChild size="lg">
                 <Link to={collaboration.action.path}>
                   {collaboration.action.label} <ArrowRight aria-hidden="true" size={18} />
                 </Link>
               </Button>
             </Reveal>
-          </div>
-        </section>
+          </PageContainer>
+        </PageSection>
       </HydrateApart>
 
       <HydrateApart>
         {/* 4. Services grid */}
-        <section
-          className={`${page.section} ${page.sectionTone.raised}`}
-          aria-labelledby="home-services-title"
-        >
+        <PageSection tone="raised" aria-labelledby="home-services-title">
           <Reveal asChild>
-            <div className={page.container}>
-              <header className={`${page.sectionHeader} ${page.centered}`}>
+            <PageContainer>
+              <Stack as="header" gap={3} align="center" className={page.centredHeader}>
                 <h2 id="home-services-title" className={page.sectionTitle}>
                   {servicesSection.title}
                 </h2>
                 <p className={page.lead}>{servicesSection.lead}</p>
-              </header>
+              </Stack>
               <ul className={s.serviceGrid}>
                 {services.map((service) => (
                   <li key={service.slug}>
@@ -155,16 +153,16 @@ export function HomePage({ services }: HomePageProps) {
                   </li>
                 ))}
               </ul>
-            </div>
+            </PageContainer>
           </Reveal>
-        </section>
+        </PageSection>
       </HydrateApart>
 
       <HydrateApart>
         {/* 5. Why choose us */}
-        <section className={page.section} aria-labelledby="home-why-title">
-          <div className={`${page.container} ${s.why}`}>
-            <div className={s.whyText}>
+        <PageSection aria-labelledby="home-why-title">
+          <PageContainer className={s.why}>
+            <Stack gap={4} align="start">
               <p className={page.eyebrow}>{whyChooseUs.eyebrow}</p>
               <h2 id="home-why-title" className={page.sectionTitle}>
                 {whyChooseUs.title}
@@ -173,8 +171,8 @@ export function HomePage({ services }: HomePageProps) {
               <Link to={whyChooseUs.link.path} className={page.textLink}>
                 {whyChooseUs.link.label}
               </Link>
-            </div>
-            <div className={s.featureCards}>
+            </Stack>
+            <Grid columns={{ mobile: 1, tablet: 2 }} gap={5}>
               {whyChooseUs.features.map((feature, index) => (
                 <Reveal
                   key={feature.title}
@@ -190,14 +188,14 @@ export function HomePage({ services }: HomePageProps) {
                   </article>
                 </Reveal>
               ))}
-            </div>
-          </div>
-        </section>
+            </Grid>
+          </PageContainer>
+        </PageSection>
 
         {/* 6. Four-card strip */}
         <section className={s.stripSection} aria-label="Why clients choose us">
           <Reveal asChild>
-            <div className={page.container}>
+            <PageContainer>
               <ul className={page.grid.four}>
                 {strip.map((item) => {
                   const Icon = stripIcons[item.icon];
@@ -216,36 +214,36 @@ export function HomePage({ services }: HomePageProps) {
                   );
                 })}
               </ul>
-            </div>
+            </PageContainer>
           </Reveal>
         </section>
       </HydrateApart>
 
       <HydrateApart>
         {/* 7. Technology workflow */}
-        <section className={page.section} aria-labelledby="home-workflow-title">
+        <PageSection aria-labelledby="home-workflow-title">
           <Reveal asChild>
-            <div className={page.container}>
-              <header className={`${page.sectionHeader} ${page.centered}`}>
+            <PageContainer>
+              <Stack as="header" gap={3} align="center" className={page.centredHeader}>
                 <h2 id="home-workflow-title" className={page.sectionTitle}>
                   {workflow.title}
                 </h2>
                 <p className={page.lead}>{workflow.lead}</p>
-              </header>
-              <ol className={s.workflow}>
+              </Stack>
+              <Grid as="ol" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap={5} className={page.bareList}>
                 {workflow.steps.map((step, index) => (
-                  <li key={step.title} className={s.workflowStep}>
+                  <Stack as="li" gap={2} className={s.workflowStep} key={step.title}>
                     <span className={s.workflowNumber} aria-hidden="true">
                       {String(index + 1).padStart(2, '0')}
                     </span>
                     <h3 className={page.cardTitle}>{step.title}</h3>
                     <p className={page.body}>{step.description}</p>
-                  </li>
+                  </Stack>
                 ))}
-              </ol>
-            </div>
+              </Grid>
+            </PageContainer>
           </Reveal>
-        </section>
+        </PageSection>
       </HydrateApart>
 
       {/* 8 to 12: below the fold, an island that loads and hydrates once near the screen or used. */}

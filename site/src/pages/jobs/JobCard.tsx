@@ -1,7 +1,9 @@
 import type { Job } from '@company/contracts';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
+import { Inline } from '@company/ui';
 import * as s from '../../forms/page.css';
+import { atFoot } from '../shared/page.css';
 import { descriptionPreview, orNotSpecified } from './data';
 import * as j from './jobs.css';
 
@@ -25,11 +27,11 @@ export const JobCard = forwardRef<HTMLLIElement, { job: Job; headingLevel?: 'h2'
         </div>
       </dl>
       <p className={s.muted}>{descriptionPreview(job.description)}</p>
-      <div className={s.cardFooter}>
+      <Inline className={atFoot}>
         <Link className={s.textLink} to={`/job/${job.id}`} aria-label={`View details: ${job.jobTitle}`}>
           View Details
         </Link>
-      </div>
+      </Inline>
     </li>
   );
 });

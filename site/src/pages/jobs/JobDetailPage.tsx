@@ -1,7 +1,7 @@
 import type { Job } from '@company/contracts';
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Inline, Stack } from '@company/ui';
 import * as s from '../../forms/page.css';
 import { formatDate, JOB_TITLE_KEY, jobApplicationHref, orNotSpecified, type JobDetailResult } from './data';
 import * as j from './jobs.css';
@@ -49,15 +49,15 @@ export function JobDetails({ result }: { result: JobDetailResult }) {
     .filter(Boolean);
   return (
     <article className={j.detail}>
-      <div className={s.section}>
-        <header className={s.header}>
+      <Stack as="div" gap={5}>
+        <Stack gap={3} className={s.header}>
           <p className={s.eyebrow}>Open position</p>
           <h1 className={s.title}>{job.jobTitle}</h1>
           <p className={s.muted}>
             Posted on <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
           </p>
-        </header>
-        <section className={s.section} aria-labelledby="job-description">
+        </Stack>
+        <Stack as="section" gap={5} aria-labelledby="job-description">
           <h2 id="job-description" className={s.sectionTitle}>
             Job description
           </h2>
@@ -72,25 +72,25 @@ export function JobDetails({ result }: { result: JobDetailResult }) {
               <p>No description provided.</p>
             )}
           </div>
-        </section>
-        <section className={s.section} aria-labelledby="job-skills">
+        </Stack>
+        <Stack as="section" gap={5} aria-labelledby="job-skills">
           <h2 id="job-skills" className={s.sectionTitle}>
             Required skills
           </h2>
           {skills.length > 0 ? (
-            <ul className={j.skills}>
+            <Inline as="ul" gap={2} align="stretch" className={j.skills}>
               {skills.map((skill) => (
                 <li key={skill} className={j.skill}>
                   {skill}
                 </li>
               ))}
-            </ul>
+            </Inline>
           ) : (
             <p className={s.muted}>Not specified</p>
           )}
-        </section>
-      </div>
-      <aside className={j.aside} aria-label="Job summary">
+        </Stack>
+      </Stack>
+      <Stack as="aside" gap={5} className={j.aside} aria-label="Job summary">
         <dl className={s.definitionList}>
           <dt>Experience</dt>
           <dd>{orNotSpecified(job.experience)}</dd>
@@ -104,7 +104,7 @@ export function JobDetails({ result }: { result: JobDetailResult }) {
           <dd>{formatDate(job.updatedAt)}</dd>
         </dl>
         <ApplyNow job={job} />
-      </aside>
+      </Stack>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { Job } from '@company/contracts';
 import { Suspense } from 'react';
 import { Await, useAsyncError } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Inline, Stack } from '@company/ui';
 import * as s from '../../forms/page.css';
 import { useViewMore } from '../lists/useViewMore';
 import { JobCard } from './JobCard';
@@ -26,11 +26,11 @@ export function JobList({ jobs, headingLevel = 'h2' }: { jobs: Job[]; headingLev
         ))}
       </ul>
       {more.hasButton ? (
-        <div className={s.centeredActions}>
+        <Inline justify="center" gap={4} align="stretch">
           <Button type="button" onClick={more.toggle}>
             {more.label}
           </Button>
-        </div>
+        </Inline>
       ) : null}
     </>
   );
@@ -79,14 +79,14 @@ export function JobListSection({
 export function JobsPage({ result }: { result: JobListResult | Promise<JobListResult> }) {
   return (
     <main className={s.page}>
-      <header className={s.header}>
+      <Stack gap={3} className={s.header}>
         <p className={s.eyebrow}>Careers</p>
         <h1 className={s.title}>Open positions</h1>
         <p className={s.lead}>
           Join a team that ships apps, software and campaigns for clients across India. Pick a role to see the
           details and apply.
         </p>
-      </header>
+      </Stack>
       <JobListSection result={result} />
     </main>
   );

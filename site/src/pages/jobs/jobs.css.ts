@@ -20,9 +20,6 @@ export const detail = style({
 });
 
 export const aside = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
   padding: vars.space[5],
   borderRadius: vars.radius.lg,
   background: vars.color.surface.raised,
@@ -33,16 +30,15 @@ export const aside = style({
 // The summary column is narrow (about 250 px beside the description at 1024 px): the terms take only their own
 // width, so "B.E./B.Tech or MCA" and "Jabalpur (on-site)" keep one line.
 globalStyle(`${aside} dl`, {
-  '@media': { 'screen and (min-width: 481px)': { gridTemplateColumns: 'max-content 1fr', columnGap: vars.space[4] } },
+  '@media': {
+    'screen and (min-width: 481px)': { gridTemplateColumns: 'max-content 1fr', columnGap: vars.space[4] },
+  },
 });
 
 export const skills = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
 });
 
 export const skill = style({

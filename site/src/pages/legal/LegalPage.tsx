@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { Inline, Stack } from '@company/ui';
 import type { LegalDocument } from '../../content/legal';
+import { PageContainer } from '../shared/layout';
 import * as page from '../shared/page.css';
 import * as s from './LegalPage.css';
 
@@ -9,25 +11,25 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <main>
       <section className={page.pageHero}>
-        <div className={`${page.container} ${page.pageHeroInner}`}>
+        <PageContainer className={page.pageHeroInner}>
           <p className={page.eyebrow}>Legal</p>
           <h1 className={page.pageTitle}>{document.title}</h1>
           <p className={page.body}>
             Last updated: <time dateTime={document.lastUpdatedIso}>{document.lastUpdated}</time>
           </p>
-        </div>
+        </PageContainer>
       </section>
-      <div className={`${page.container} ${page.section}`}>
-        <div className={s.layout}>
+      <PageContainer padded>
+        <Stack gap={6} className={s.layout}>
           <p className={page.lead}>{document.intro}</p>
-          <List className={s.sections}>
+          <Stack as={List} gap={6} className={page.bareList}>
             {document.sections.map((section, index) => {
               const content = (
                 <>
-                  <h2 className={s.heading}>
+                  <Inline as="h2" gap={2} wrap={false} align="stretch" className={s.heading}>
                     {document.numbered ? <span className={s.number}>{index + 1}.</span> : null}
                     {section.heading}
-                  </h2>
+                  </Inline>
                   {section.paragraphs.map((paragraph) => (
                     <p key={paragraph} className={s.paragraph}>
                       {paragraph}
@@ -43,16 +45,16 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                 </>
               );
               return document.numbered ? (
-                <li key={section.heading} className={s.section}>
+                <Stack as="li" key={section.heading} gap={3}>
                   {content}
-                </li>
+                </Stack>
               ) : (
-                <section key={section.heading} className={s.section}>
+                <Stack as="section" key={section.heading} gap={3}>
                   {content}
-                </section>
+                </Stack>
               );
             })}
-          </List>
+          </Stack>
           <p className={page.body}>
             Need help with anything on this page?{' '}
             <Link to="/contact" className={page.textLink}>
@@ -60,8 +62,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             </Link>
             .
           </p>
-        </div>
-      </div>
+        </Stack>
+      </PageContainer>
     </main>
   );
 }

@@ -20,12 +20,6 @@ export const image = style({
   '@media': { [media.desktop]: { selectors: { [`${product}[data-side="right"] &`]: { order: 2 } } } },
 });
 
-export const text = style({
-  display: 'grid',
-  gap: vars.space[4],
-  alignContent: 'start',
-  justifyItems: 'start',
-});
 export const subtitle = style({
   color: vars.color.accent.text,
   fontWeight: vars.fontWeight.semibold,

@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
-import { Button, VisuallyHidden } from '@company/ui';
+import { Button, Inline, Stack, VisuallyHidden } from '@company/ui';
 import { formatInr, NOT_FOR_SALE } from '../../commerce/format';
 import { useCheckout } from '../../commerce/useCheckout';
 import { productsPage, type Product } from '../../content/products';
 import { MediaImage } from '../shared/MediaImage';
+import { PageContainer } from '../shared/layout';
 import * as page from '../shared/page.css';
 import * as s from './ProductsPage.css';
 import { productImages } from '../../content/media/products';
@@ -13,15 +14,15 @@ export function ProductsPage({ products }: { products: Product[] }) {
   return (
     <main>
       <section className={page.pageHero} aria-labelledby="products-title">
-        <div className={`${page.container} ${page.pageHeroInner}`}>
+        <PageContainer className={page.pageHeroInner}>
           <p className={page.eyebrow}>{productsPage.eyebrow}</p>
           <h1 id="products-title" className={page.pageTitle}>
             {productsPage.title}
           </h1>
           <p className={page.lead}>{productsPage.lead}</p>
-        </div>
+        </PageContainer>
       </section>
-      <div className={page.container}>
+      <PageContainer>
         {products.map((product, position) => (
           <article
             key={product.id}
@@ -37,7 +38,7 @@ export function ProductsPage({ products }: { products: Product[] }) {
               sizes="(min-width: 1024px) 50vw, 100vw"
               priority={position === 0}
             />
-            <div className={s.text}>
+            <Stack gap={4} align="start">
               <h2 id={`${product.id}-title`} className={page.sectionTitle}>
                 {product.title}
               </h2>
@@ -48,20 +49,20 @@ export function ProductsPage({ products }: { products: Product[] }) {
                 </p>
               ))}
               <h3 className={s.featuresTitle}>Key features</h3>
-              <ul className={page.checkList}>
+              <Stack as="ul" gap={2} className={page.bareList}>
                 {product.features.map((feature) => (
                   <li key={feature} className={page.checkItem}>
                     <Check aria-hidden="true" size={18} className={page.checkIcon} />
                     {feature}
                   </li>
                 ))}
-              </ul>
+              </Stack>
               {product.available === false ? (
                 <p className={page.body} role="note">
                   <strong className={page.price}>{formatInr(product.price)}</strong> · {NOT_FOR_SALE}
                 </p>
               ) : (
-                <div className={page.actions}>
+                <Inline>
                   <Button
                     size="lg"
                     loading={checkout.busy}
@@ -70,12 +71,12 @@ export function ProductsPage({ products }: { products: Product[] }) {
                     Buy Now {formatInr(product.price)}
                     <VisuallyHidden> for {product.title}</VisuallyHidden>
                   </Button>
-                </div>
+                </Inline>
               )}
-            </div>
+            </Stack>
           </article>
         ))}
-      </div>
+      </PageContainer>
       {checkout.ui}
     </main>
   );

@@ -9,12 +9,6 @@ export const card = style({
   paddingBottom: vars.space[5],
 });
 export const image = style({ aspectRatio: '16 / 10', objectFit: 'cover' });
-export const meta = style({
-  display: 'flex',
-  gap: vars.space[3],
-  alignItems: 'center',
-  paddingInline: vars.space[5],
-});
 export const logo = style({
   width: '2.75rem',
   height: '2.75rem',
@@ -29,4 +23,5 @@ export const category = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
-export const summary = style({ paddingInline: vars.space[5] });
+/** The card's text, inset from its edges (the image above runs edge to edge). */
+export const inset = style({ paddingInline: vars.space[5] });

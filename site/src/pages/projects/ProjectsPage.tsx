@@ -5,7 +5,9 @@ import {
   type PortfolioFilter,
   type PortfolioItem,
 } from '../../content/portfolio';
+import { Inline } from '@company/ui';
 import { MediaImage } from '../shared/MediaImage';
+import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
 import * as t from '../shared/tabs.css';
 import * as s from './ProjectsPage.css';
@@ -17,16 +19,16 @@ export function ProjectsPage({ items }: { items: PortfolioItem[] }) {
   return (
     <main>
       <section className={page.pageHero} aria-labelledby="projects-title">
-        <div className={`${page.container} ${page.pageHeroInner}`}>
+        <PageContainer className={page.pageHeroInner}>
           <p className={page.eyebrow}>{projectsPage.eyebrow}</p>
           <h1 id="projects-title" className={page.pageTitle}>
             {projectsPage.title}
           </h1>
           <p className={page.lead}>{projectsPage.lead}</p>
-        </div>
+        </PageContainer>
       </section>
-      <section className={page.section} aria-label="Projects">
-        <div className={page.container}>
+      <PageSection aria-label="Projects">
+        <PageContainer>
           <div className={t.tabList} role="group" aria-label="Filter projects">
             {portfolioFilters.map((option) => (
               <button
@@ -53,19 +55,19 @@ export function ProjectsPage({ items }: { items: PortfolioItem[] }) {
                   className={s.image}
                   priority={position === 0}
                 />
-                <div className={s.meta}>
+                <Inline gap={3} wrap={false} className={s.inset}>
                   <MediaImage image={projectImages[item.logo]} alt="" className={s.logo} />
                   <div>
                     <h2 className={page.cardTitle}>{item.title}</h2>
                     <p className={s.category}>{item.category}</p>
                   </div>
-                </div>
-                <p className={`${page.body} ${s.summary}`}>{item.summary}</p>
+                </Inline>
+                <p className={`${page.body} ${s.inset}`}>{item.summary}</p>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </PageContainer>
+      </PageSection>
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Button } from '@company/ui';
+import { Button, Inline, Stack } from '@company/ui';
 import { Check } from 'lucide-react';
 import type { Service } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
+import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
 import * as s from './ServicesPage.css';
 import * as d from './ServiceDetailPage.css';
@@ -19,7 +20,7 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
   return (
     <main>
       <section className={page.pageHero} aria-labelledby="service-title">
-        <div className={`${page.container} ${d.hero}`}>
+        <PageContainer className={d.hero}>
           <div className={page.pageHeroInner}>
             {back ? (
               <Link to={back.path} className={d.back}>
@@ -31,11 +32,11 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
               {service.headline}
             </h1>
             <p className={page.lead}>{service.description}</p>
-            <div className={page.actions}>
+            <Inline>
               <Button asChild size="lg">
                 <Link to="/contact">Get a free consultation</Link>
               </Button>
-            </div>
+            </Inline>
           </div>
           <MediaImage
             image={serviceImages[service.image]}
@@ -43,10 +44,10 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
             className={d.heroImage}
             priority
           />
-        </div>
+        </PageContainer>
       </section>
-      <section className={page.section} aria-labelledby="service-overview-title">
-        <div className={`${page.container} ${d.overview}`}>
+      <PageSection aria-labelledby="service-overview-title">
+        <PageContainer className={d.overview}>
           <div className={page.prose}>
             <h2 id="service-overview-title" className={page.sectionTitle}>
               Overview
@@ -59,35 +60,32 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
             <h2 id="service-outcomes-title" className={page.cardTitle}>
               What you can expect
             </h2>
-            <ul className={page.checkList}>
+            <Stack as="ul" gap={2} className={page.bareList}>
               {service.outcomes.map((outcome) => (
                 <li key={outcome} className={page.checkItem}>
                   <Check aria-hidden="true" size={18} className={page.checkIcon} />
                   {outcome}
                 </li>
               ))}
-            </ul>
+            </Stack>
             <h3 className={d.toolsTitle}>Tools we use</h3>
-            <ul className={page.tagList}>
+            <Inline as="ul" gap={2} align="stretch" className={page.bareList}>
               {service.tools.map((tool) => (
                 <li key={tool} className={page.tag}>
                   {tool}
                 </li>
               ))}
-            </ul>
+            </Inline>
           </aside>
-        </div>
-      </section>
-      <section
-        className={`${page.section} ${page.sectionTone.raised}`}
-        aria-labelledby="service-offerings-title"
-      >
-        <div className={page.container}>
-          <header className={page.sectionHeader}>
+        </PageContainer>
+      </PageSection>
+      <PageSection tone="raised" aria-labelledby="service-offerings-title">
+        <PageContainer>
+          <Stack as="header" gap={3} className={page.sectionHeader}>
             <h2 id="service-offerings-title" className={page.sectionTitle}>
               What is included
             </h2>
-          </header>
+          </Stack>
           <ul className={page.grid.two}>
             {service.offerings.map((offering) => (
               <li key={offering.title} className={page.card}>
@@ -96,27 +94,30 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
               </li>
             ))}
           </ul>
-        </div>
-      </section>
-      <section className={page.section} aria-labelledby="service-related-title">
-        <div className={page.container}>
-          <header className={page.sectionHeader}>
+        </PageContainer>
+      </PageSection>
+      <PageSection aria-labelledby="service-related-title">
+        <PageContainer>
+          <Stack as="header" gap={3} className={page.sectionHeader}>
             <h2 id="service-related-title" className={page.sectionTitle}>
               Related services
             </h2>
-          </header>
+          </Stack>
           <ul className={page.grid.three}>
             {related.map((item) => (
               <li key={item.slug}>
-                <Link to={item.path} className={`${page.card} ${page.cardLink} ${s.category} ${d.relatedCard}`}>
+                <Link
+                  to={item.path}
+                  className={`${page.card} ${page.cardLink} ${s.category} ${d.relatedCard}`}
+                >
                   <h3 className={page.cardTitle}>{item.title}</h3>
                   <p className={page.body}>{item.description}</p>
                 </Link>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </PageContainer>
+      </PageSection>
     </main>
   );
 }

@@ -7,7 +7,8 @@ export const layout = style({
   gap: vars.space[8],
   '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
 });
-export const accordionColumn = style({ display: 'grid', gap: vars.space[5], minWidth: 0 });
+/** The accordion's column may shrink below its content's width (long titles wrap instead). */
+export const accordionColumn = style({ minWidth: 0 });
 export const accordion = style({ display: 'grid', gap: vars.space[3] });
 export const content = style({
   display: 'grid',
@@ -15,21 +16,7 @@ export const content = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '12rem 1fr' } },
 });
 export const image = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
-export const contentText = style({
-  display: 'grid',
-  gap: vars.space[3],
-  alignContent: 'start',
-  justifyItems: 'start',
-});
-export const categories = style({ display: 'grid', gap: vars.space[5] });
 export const category = style({});
-export const categoryList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[1],
-});
 export const categoryLink = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { Accordion } from '@company/ui';
+import { Accordion, Inline, Stack } from '@company/ui';
 import type { ServiceCategory, ServiceSummary } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
+import { PageContainer } from '../shared/layout';
 import * as page from '../shared/page.css';
 import * as s from './ServicesPage.css';
 import { serviceImages } from '../../content/media/services';
@@ -17,7 +18,7 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
   return (
     <main>
       <section className={page.pageHero} aria-labelledby="services-title">
-        <div className={`${page.container} ${page.pageHeroInner}`}>
+        <PageContainer className={page.pageHeroInner}>
           <p className={page.eyebrow}>Services</p>
           <h1 id="services-title" className={page.pageTitle}>
             Everything you need to build, design, grow and scale
@@ -26,10 +27,10 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
             One partner for software, apps, websites, design and marketing. Open a service to see what is
             included, or browse by category.
           </p>
-        </div>
+        </PageContainer>
       </section>
-      <div className={`${page.container} ${page.section} ${s.layout}`}>
-        <section aria-labelledby="services-accordion-title" className={s.accordionColumn}>
+      <PageContainer padded className={s.layout}>
+        <Stack as="section" gap={5} className={s.accordionColumn} aria-labelledby="services-accordion-title">
           <h2 id="services-accordion-title" className={page.sectionTitle}>
             Our services
           </h2>
@@ -48,26 +49,32 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
                       className={s.image}
                       priority={position === 0}
                     />
-                    <div className={s.contentText}>
+                    <Stack gap={3} align="start">
                       <p className={page.body}>{service.description}</p>
-                      <ul className={page.tagList} aria-label="Typical tools">
+                      <Inline
+                        as="ul"
+                        gap={2}
+                        align="stretch"
+                        className={page.bareList}
+                        aria-label="Typical tools"
+                      >
                         {service.tools.slice(0, 4).map((tool) => (
                           <li key={tool} className={page.tag}>
                             {tool}
                           </li>
                         ))}
-                      </ul>
+                      </Inline>
                       <Link to={service.path} className={page.textLink}>
                         More about {service.title}
                       </Link>
-                    </div>
+                    </Stack>
                   </div>
                 </Accordion.Content>
               </Accordion.Item>
             ))}
           </Accordion.Root>
-        </section>
-        <aside aria-labelledby="services-categories-title" className={s.categories}>
+        </Stack>
+        <Stack as="aside" gap={5} aria-labelledby="services-categories-title">
           <h2 id="services-categories-title" className={page.sectionTitle}>
             By category
           </h2>
@@ -81,7 +88,7 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
                 {category.name}
               </h3>
               <p className={page.body}>{category.summary}</p>
-              <ul className={s.categoryList}>
+              <Stack as="ul" gap={1} className={page.bareList}>
                 {services
                   .filter((service) => service.category === category.name)
                   .map((service) => (
@@ -92,11 +99,11 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
                       </Link>
                     </li>
                   ))}
-              </ul>
+              </Stack>
             </section>
           ))}
-        </aside>
-      </div>
+        </Stack>
+      </PageContainer>
     </main>
   );
 }

@@ -13,7 +13,9 @@ export function centredColumns(list: string, steps: ReadonlyArray<readonly [numb
   steps.forEach(([min, columns], index) => {
     const next = steps[index + 1]?.[0];
     const query = `screen and (min-width: ${min}px)${next === undefined ? '' : ` and (max-width: ${next - 0.02}px)`}`;
-    globalStyle(list, { '@media': { [query]: { gridTemplateColumns: `repeat(${columns * 2}, minmax(0, 1fr))` } } });
+    globalStyle(list, {
+      '@media': { [query]: { gridTemplateColumns: `repeat(${columns * 2}, minmax(0, 1fr))` } },
+    });
     globalStyle(`${list} > *`, { '@media': { [query]: { gridColumn: 'span 2' } } });
     for (let last = 1; last < columns; last += 1) {
       globalStyle(`${list} > :nth-last-child(${last}):nth-child(${columns}n + 1)`, {

@@ -14,33 +14,35 @@ export const media = {
   sm: 'screen and (min-width: 640px)',
 };
 
-export const container = style({
-  width: '100%',
+/**
+ * The page column: `PageContainer` (shared/layout.tsx) is the library's Container with this class, at the site's
+ * width (76rem) with 1rem of side padding, 2rem from the tablet breakpoint. It keeps 2rem on wide screens too
+ * (the Container's default grows to 3rem): the floating social bar's gutter is measured from this column (see
+ * SiteShell.css.ts).
+ */
+export const column = style({
   maxWidth: '76rem',
-  marginInline: 'auto',
   paddingInline: vars.space[4],
   '@media': { [tablet]: { paddingInline: vars.space[6] } },
 });
 
-export const section = style({
+/**
+ * The same column as a style, for styles that compose it (`style([container, ...])`: the form pages'
+ * `page` and the staff console), where a component cannot stand in.
+ */
+export const container = style([column, { width: '100%', marginInline: 'auto' }]);
+
+/** The site's section rhythm: 4rem above and below, 6rem from the desktop breakpoint (PageSection, PageContainer). */
+export const sectionPadding = style({
   paddingBlock: vars.space[8],
   '@media': { [desktop]: { paddingBlock: vars.space[9] } },
 });
 
-export const sectionTone = styleVariants({
-  plain: {},
-  raised: { background: vars.color.surface.raised },
-  sunken: { background: vars.color.surface.sunken },
-});
+/** A section's heading and lead (laid out by a `Stack`, gap 3): their line length, 3rem above the content. */
+export const sectionHeader = style({ maxWidth: '44rem', marginBottom: vars.space[7] });
 
-export const sectionHeader = style({
-  display: 'grid',
-  gap: vars.space[3],
-  maxWidth: '44rem',
-  marginBottom: vars.space[7],
-});
-
-export const centered = style({ marginInline: 'auto', textAlign: 'center', justifyItems: 'center' });
+/** A section header centred over the content (with `align="center"` on its Stack). */
+export const centredHeader = style([sectionHeader, { marginInline: 'auto', textAlign: 'center' }]);
 
 export const eyebrow = style({
   color: vars.color.accent.text,
@@ -89,13 +91,22 @@ export const prose = style({
   maxWidth: '46rem',
 });
 
-const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+const bare = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** A list without markers or indent, for lists laid out by a Stack, Inline or Grid. */
+export const bareList = style(bare);
+
+/** A bare list of centred figures (the stat counters). */
+export const statList = style([bareList, { textAlign: 'center' }]);
+
+/** Pushes the last item of a column (a card's link) to its foot. */
+export const atFoot = style({ marginTop: 'auto' });
 
 /** Card lists: one column on a phone; an incomplete last row is centred (see centredColumns). */
 export const grid = styleVariants({
-  two: { ...bareList, display: 'grid', gap: vars.space[5] },
-  three: { ...bareList, display: 'grid', gap: vars.space[5] },
-  four: { ...bareList, display: 'grid', gap: vars.space[5] },
+  two: { ...bare, display: 'grid', gap: vars.space[5] },
+  three: { ...bare, display: 'grid', gap: vars.space[5] },
+  four: { ...bare, display: 'grid', gap: vars.space[5] },
 });
 centredColumns(grid.two, [[768, 2]]);
 centredColumns(grid.three, [
@@ -128,8 +139,6 @@ export const cardLink = style({
   },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center' });
-
 export const textLink = style({
   color: vars.color.accent.text,
   fontWeight: vars.fontWeight.semibold,
@@ -147,13 +156,6 @@ export const list = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const checkList = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space[2],
-});
 export const checkItem = style({
   display: 'flex',
   gap: vars.space[2],
@@ -187,15 +189,6 @@ export const tag = style({
   border: `1px solid ${vars.color.border.strong}`,
   color: vars.color.text.muted,
   fontSize: vars.fontSize.sm,
-});
-
-export const tagList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
 });
 
 export const iconBadge = style({

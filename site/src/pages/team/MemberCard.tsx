@@ -1,5 +1,5 @@
 import type { TeamMember } from '@company/contracts';
-import { VisuallyHidden } from '@company/ui';
+import { Inline, Stack, VisuallyHidden } from '@company/ui';
 import * as s from '../../forms/page.css';
 import * as t from './team.css';
 
@@ -14,7 +14,7 @@ const socialLabels = { linkedin: 'LinkedIn', github: 'GitHub', twitter: 'X (Twit
 export function MemberCard({ member, first }: { member: TeamMember; first: boolean }) {
   const links = (['linkedin', 'github', 'twitter'] as const).filter((network) => member[network]);
   return (
-    <li className={t.member}>
+    <Stack as="li" gap={4} className={t.member}>
       <img
         className={t.portrait}
         src={member.imageUrl}
@@ -25,13 +25,13 @@ export function MemberCard({ member, first }: { member: TeamMember; first: boole
         fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
-      <div className={t.memberText}>
+      <Stack gap={2}>
         <h3 className={s.cardTitle}>{member.name}</h3>
         <p className={t.role}>{member.role}</p>
         {member.description ? <p className={s.muted}>{member.description}</p> : null}
-      </div>
+      </Stack>
       {links.length > 0 ? (
-        <ul className={t.socials} aria-label={`${member.name} online`}>
+        <Inline as="ul" gap={4} align="stretch" className={t.socials} aria-label={`${member.name} online`}>
           {links.map((network) => (
             <li key={network}>
               <a
@@ -45,8 +45,8 @@ export function MemberCard({ member, first }: { member: TeamMember; first: boole
               </a>
             </li>
           ))}
-        </ul>
+        </Inline>
       ) : null}
-    </li>
+    </Stack>
   );
 }

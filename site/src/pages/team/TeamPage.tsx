@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Await, useAsyncError } from 'react-router';
+import { Stack } from '@company/ui';
 import { coreValues } from '../../content/careers';
 import { site } from '../../content/site';
 import * as s from '../../forms/page.css';
+import { PageContainer } from '../shared/layout';
 import * as page from '../shared/page.css';
 import { ValuesMarquee } from '../marquee/ValuesMarquee';
 import type { TeamResult } from './data';
@@ -45,7 +47,7 @@ export function TeamPage({ result }: { result: TeamResult | Promise<TeamResult> 
     <main>
       {/* The same hero as the other content pages (about, services, products...). */}
       <section className={page.pageHero} aria-labelledby="team-title">
-        <div className={`${page.container} ${page.pageHeroInner}`}>
+        <PageContainer className={page.pageHeroInner}>
           <p className={page.eyebrow}>Our Team</p>
           <h1 id="team-title" className={page.pageTitle}>
             The people behind {site.name}
@@ -55,10 +57,10 @@ export function TeamPage({ result }: { result: TeamResult | Promise<TeamResult> 
             products with our clients. Small enough to know every project by name, experienced enough to take
             on the hard parts.
           </p>
-        </div>
+        </PageContainer>
       </section>
       <div className={s.sectionedPage}>
-        <section className={s.section} aria-labelledby="team-members">
+        <Stack as="section" gap={5} aria-labelledby="team-members">
           <h2 id="team-members" className={s.pageSection}>
             Meet the team
           </h2>
@@ -73,16 +75,16 @@ export function TeamPage({ result }: { result: TeamResult | Promise<TeamResult> 
               {(loaded) => <Members result={loaded} />}
             </Await>
           </Suspense>
-        </section>
+        </Stack>
 
-        <section className={s.section} aria-labelledby="core-values">
+        <Stack as="section" gap={5} aria-labelledby="core-values">
           <h2 id="core-values" className={s.pageSection}>
             Our core values
           </h2>
           <ValuesMarquee label="Core values" items={coreValues} durationSeconds={CORE_VALUES_LOOP_SECONDS} />
-        </section>
+        </Stack>
 
-        <figure className={t.quote}>
+        <Stack as="figure" gap={4} className={t.quote}>
           <blockquote>
             <p>
               “They treated our product like their own. Clear weekly updates, honest advice when we wanted the
@@ -92,7 +94,7 @@ export function TeamPage({ result }: { result: TeamResult | Promise<TeamResult> 
           <figcaption className={t.quoteCaption}>
             Operations head of a pest control company, a client since 2021
           </figcaption>
-        </figure>
+        </Stack>
       </div>
     </main>
   );

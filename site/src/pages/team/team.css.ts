@@ -16,9 +16,6 @@ centredColumns(members, [
 ]);
 
 export const member = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
   padding: vars.space[5],
   borderRadius: vars.radius.lg,
   background: vars.color.surface.raised,
@@ -34,8 +31,6 @@ export const portrait = style({
   background: vars.color.surface.sunken,
 });
 
-export const memberText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
 export const role = style({
   margin: 0,
   color: vars.color.accent.text,
@@ -48,9 +43,6 @@ export const socials = style({
   margin: 0,
   padding: 0,
   marginTop: 'auto',
-  display: 'flex',
-  gap: vars.space[4],
-  flexWrap: 'wrap',
 });
 
 export const quote = style({
@@ -59,9 +51,6 @@ export const quote = style({
   borderRadius: vars.radius.xl,
   background: vars.color.surface.raised,
   borderLeft: `4px solid ${vars.color.accent.solid}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
   fontSize: vars.fontSize.xl,
   lineHeight: vars.lineHeight.snug,
 });

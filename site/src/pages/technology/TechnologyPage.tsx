@@ -1,5 +1,6 @@
 import { Tabs } from '@company/ui';
 import { technologyPage, type TechnologyTab } from '../../content/technology';
+import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
 
 import * as s from './TechnologyPage.css';
@@ -15,16 +16,16 @@ export function TechnologyPage({ tabs }: { tabs: TechnologyTab[] }) {
   return (
     <main>
       <section className={page.pageHero} aria-labelledby="technology-title">
-        <div className={`${page.container} ${page.pageHeroInner}`}>
+        <PageContainer className={page.pageHeroInner}>
           <p className={page.eyebrow}>{technologyPage.eyebrow}</p>
           <h1 id="technology-title" className={page.pageTitle}>
             {technologyPage.title}
           </h1>
           <p className={page.lead}>{technologyPage.lead}</p>
-        </div>
+        </PageContainer>
       </section>
-      <section className={page.section} aria-label="Technologies by category">
-        <div className={page.container}>
+      <PageSection aria-label="Technologies by category">
+        <PageContainer>
           <Tabs.Root defaultValue={first}>
             <Tabs.List aria-label="Technology categories">
               {tabs.map((tab) => (
@@ -40,10 +41,7 @@ export function TechnologyPage({ tabs }: { tabs: TechnologyTab[] }) {
                   {tab.cards.map((card) => (
                     <li key={card.title} className={`${page.card} ${s.card}`}>
                       <span className={s.tile} aria-hidden="true">
-                        <span
-                          className={s.mark}
-                          style={maskOf(card.icon)}
-                        />
+                        <span className={s.mark} style={maskOf(card.icon)} />
                       </span>
                       <h2 className={page.cardTitle}>{card.title}</h2>
                       <p className={page.body}>{card.description}</p>
@@ -53,8 +51,8 @@ export function TechnologyPage({ tabs }: { tabs: TechnologyTab[] }) {
               </Tabs.Content>
             ))}
           </Tabs.Root>
-        </div>
-      </section>
+        </PageContainer>
+      </PageSection>
     </main>
   );
 }
