@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Accordion, Carousel, Grid, Stack, StatCounter } from '@company/ui';
+import { Accordion, Card, Carousel, Grid, Stack, StatCounter } from '@company/ui';
 import { Eye, Heart, Rocket, Sparkles, Target, type LucideIcon } from 'lucide-react';
 import { aboutCards, aboutFaq, aboutProcess, aboutStats, type AboutCardIcon } from '../../content/about';
 import { PageContainer, PageSection } from '../shared/layout';
@@ -45,13 +45,13 @@ export default function AboutSections() {
                 const Icon = cardIcons[card.icon];
                 return (
                   <Carousel.Slide key={card.id}>
-                    <article className={`${page.card} ${s.card}`}>
+                    <Card as="article" className={s.card}>
                       <span className={page.iconBadge}>
                         <Icon aria-hidden="true" size={24} />
                       </span>
                       <h3 className={page.cardTitle}>{card.title}</h3>
                       <p className={page.body}>{card.text}</p>
-                    </article>
+                    </Card>
                   </Carousel.Slide>
                 );
               })}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useNavigationState } from '../../forms/useHydrated';
-import { Button, Grid, Inline, Stack } from '@company/ui';
+import { Button, Card, Grid, Inline, Stack } from '@company/ui';
 import { Check, Clock, PlayCircle } from 'lucide-react';
 import { AddToCartButton } from '../../commerce/AddToCartButton';
 import { formatInr, NOT_FOR_SALE } from '../../commerce/format';
@@ -84,7 +84,7 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
       </PageContainer>
       <PageContainer asChild className={s.details}>
         <Grid columns={{ mobile: 1, desktop: 2 }} gap={5}>
-          <section className={page.card} aria-labelledby="course-learn-title">
+          <Card as="section" aria-labelledby="course-learn-title">
             <h2 id="course-learn-title" className={page.cardTitle}>
               What you will learn
             </h2>
@@ -96,8 +96,8 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
                 </li>
               ))}
             </Stack>
-          </section>
-          <section className={page.card} aria-labelledby="course-videos-title">
+          </Card>
+          <Card as="section" aria-labelledby="course-videos-title">
             <h2 id="course-videos-title" className={page.cardTitle}>
               Video lessons included
             </h2>
@@ -110,7 +110,7 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
                 </li>
               ))}
             </Stack>
-          </section>
+          </Card>
         </Grid>
       </PageContainer>
       {checkout.ui}

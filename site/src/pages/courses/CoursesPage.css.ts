@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
 
-export const card = style({
-  padding: 0,
-  overflow: 'hidden',
-  height: '100%',
-  gridTemplateRows: 'auto 1fr auto',
-});
-/** The card's text, inset like its footer (the image above runs edge to edge). */
-export const body = style({ paddingInline: vars.space[5] });
+/** A course's card fills its grid cell, so the cards of a row are one height. */
+export const card = style({ height: '100%' });
+/** The card's text, inset like its footer (the image above runs edge to edge); it takes the spare height, so the footers line up. */
+export const body = style({ paddingInline: vars.space[5], flexGrow: 1 });
 export const image = style({ aspectRatio: '16 / 9', objectFit: 'cover' });
 export const meta = style({
   display: 'flex',

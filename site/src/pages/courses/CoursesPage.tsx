@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Inline, Stack, Tabs } from '@company/ui';
+import { Button, Card, Inline, Stack, Tabs } from '@company/ui';
 import { Clock } from 'lucide-react';
 import { formatInr } from '../../commerce/format';
 import type { CourseCard, CourseCategory } from '../../content/courses';
@@ -56,7 +56,7 @@ export function CoursesPage({ categories }: CoursesPageProps) {
                 {selected.courses.map((course, position) => {
                   const state: CourseNavigationState = { from: 'courses', category: selected.name };
                   return (
-                    <li key={course.id} className={`${page.card} ${s.card}`}>
+                    <Card as="li" padding="none" key={course.id} className={s.card}>
                       <MediaImage
                         image={courseImages[course.image]}
                         alt=""
@@ -87,7 +87,7 @@ export function CoursesPage({ categories }: CoursesPageProps) {
                           </Link>
                         </Button>
                       </Inline>
-                    </li>
+                    </Card>
                   );
                 })}
               </ul>

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Award, Clock, Gem, Star, Tag, Users, Zap } from 'lucide-react';
 import {
   BackgroundVideo,
+  Card,
   Carousel,
   Float,
   Grid,
@@ -127,13 +128,13 @@ export default function HomeLowerSections() {
                     const Icon = valueIcons[value.icon];
                     return (
                       <Carousel.Slide key={value.title}>
-                        <article className={`${page.card} ${s.valueCard}`}>
+                        <Card as="article" className={s.valueCard}>
                           <span className={page.iconBadge}>
                             <Icon aria-hidden="true" size={24} />
                           </span>
                           <h3 className={page.cardTitle}>{value.title}</h3>
                           <p className={page.body}>{value.desc}</p>
-                        </article>
+                        </Card>
                       </Carousel.Slide>
                     );
                   })}
@@ -204,23 +205,25 @@ export default function HomeLowerSections() {
                 <Carousel.Viewport>
                   {testimonials.items.map((item) => (
                     <Carousel.Slide key={item.name}>
-                      <figure className={`${page.card} ${s.testimonial}`}>
-                        <span className={s.stars} role="img" aria-label="Rated 5 out of 5">
-                          {[0, 1, 2, 3, 4].map((index) => (
-                            <Star key={index} aria-hidden="true" size={18} fill="currentColor" />
-                          ))}
-                        </span>
-                        <blockquote className={s.quote}>
-                          <p>{item.review}</p>
-                        </blockquote>
-                        <figcaption className={s.person}>
-                          <MediaImage image={avatarImages[item.image]} alt="" className={s.avatar} />
-                          <span>
-                            <span className={s.personName}>{item.name}</span>
-                            <span className={s.personRole}>{item.role}</span>
+                      <Card asChild className={s.testimonial}>
+                        <figure>
+                          <span className={s.stars} role="img" aria-label="Rated 5 out of 5">
+                            {[0, 1, 2, 3, 4].map((index) => (
+                              <Star key={index} aria-hidden="true" size={18} fill="currentColor" />
+                            ))}
                           </span>
-                        </figcaption>
-                      </figure>
+                          <blockquote className={s.quote}>
+                            <p>{item.review}</p>
+                          </blockquote>
+                          <figcaption className={s.person}>
+                            <MediaImage image={avatarImages[item.image]} alt="" className={s.avatar} />
+                            <span>
+                              <span className={s.personName}>{item.name}</span>
+                              <span className={s.personRole}>{item.role}</span>
+                            </span>
+                          </figcaption>
+                        </figure>
+                      </Card>
                     </Carousel.Slide>
                   ))}
                 </Carousel.Viewport>
@@ -279,12 +282,14 @@ export default function HomeLowerSections() {
             <Grid as="ol" columns={{ mobile: 1, desktop: 3 }} gap={5} className={page.bareList}>
               {transactions.cards.map((card, index) => (
                 <li key={card.title}>
-                  <Reveal delay={index * 150} className={`${page.card} ${s.transactionCard}`}>
-                    <span className={s.workflowNumber} aria-hidden="true">
-                      {String(index + 1).padStart(2, '0')}
-                    </span>
-                    <h3 className={page.cardTitle}>{card.title}</h3>
-                    <p className={page.body}>{card.description}</p>
+                  <Reveal asChild delay={index * 150}>
+                    <Card className={s.transactionCard}>
+                      <span className={s.workflowNumber} aria-hidden="true">
+                        {String(index + 1).padStart(2, '0')}
+                      </span>
+                      <h3 className={page.cardTitle}>{card.title}</h3>
+                      <p className={page.body}>{card.description}</p>
+                    </Card>
                   </Reveal>
                 </li>
               ))}

@@ -112,8 +112,6 @@ centredColumns(serviceGrid, [
 // ("Staff Augmentation" broke inside its last word at the card title's usual size).
 export const serviceCard = style({
   height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
   '@media': { [media.wide]: { padding: vars.space[4] } },
 });
 export const serviceTitle = style({ '@media': { [media.wide]: { fontSize: vars.fontSize.lg } } });
@@ -134,7 +132,6 @@ export const why = style({
   alignItems: 'center',
   '@media': { [media.desktop]: { gridTemplateColumns: '5fr 6fr' } },
 });
-export const featureCard = style({ overflow: 'hidden' });
 export const featureImage = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
 
 /* 6. Strip */
@@ -211,7 +208,7 @@ export const philosophyImage = style({
 });
 
 /* 11. Testimonials */
-export const testimonial = style({ margin: 0, height: '100%', display: 'flex', flexDirection: 'column' });
+export const testimonial = style({ margin: 0, height: '100%' });
 export const stars = style({ display: 'inline-flex', gap: '2px', color: vars.color.warning.text });
 export const quote = style({ margin: 0, color: vars.color.text.default, lineHeight: vars.lineHeight.normal });
 export const person = style({ marginTop: 'auto', display: 'flex', gap: vars.space[3], alignItems: 'center' });

@@ -1,7 +1,17 @@
 import { Link } from 'react-router';
 import { HydrateApart } from '../../layout/HydrateApart';
 import { island } from '../../document/island';
-import { BackgroundVideo, Button, Grid, Inline, Marquee, Reveal, Stack, TextRotator } from '@company/ui';
+import {
+  BackgroundVideo,
+  Button,
+  Card,
+  Grid,
+  Inline,
+  Marquee,
+  Reveal,
+  Stack,
+  TextRotator,
+} from '@company/ui';
 import { ArrowRight, Coins, Headset, Plug, ShieldCheck, type LucideIcon } from 'lucide-react';
 import {
   collaboration,
@@ -142,14 +152,16 @@ export function HomePage({ services }: HomePageProps) {
               <ul className={s.serviceGrid}>
                 {services.map((service) => (
                   <li key={service.slug}>
-                    <Link to={service.path} className={`${page.card} ${page.cardLink} ${s.serviceCard}`}>
-                      <MediaImage image={serviceImages[service.image]} alt="" className={s.serviceImage} />
-                      <h3 className={`${page.cardTitle} ${s.serviceTitle}`}>{service.title}</h3>
-                      <p className={page.body}>{service.description}</p>
-                      <span className={s.more} aria-hidden="true">
-                        Learn more <ArrowRight size={16} />
-                      </span>
-                    </Link>
+                    <Card asChild interactive className={s.serviceCard}>
+                      <Link to={service.path}>
+                        <MediaImage image={serviceImages[service.image]} alt="" className={s.serviceImage} />
+                        <h3 className={`${page.cardTitle} ${s.serviceTitle}`}>{service.title}</h3>
+                        <p className={page.body}>{service.description}</p>
+                        <span className={s.more} aria-hidden="true">
+                          Learn more <ArrowRight size={16} />
+                        </span>
+                      </Link>
+                    </Card>
                   </li>
                 ))}
               </ul>
@@ -181,11 +193,11 @@ export function HomePage({ services }: HomePageProps) {
                   threshold={0.3}
                   className={s.featureReveal}
                 >
-                  <article className={`${page.card} ${s.featureCard}`}>
+                  <Card as="article">
                     <MediaImage image={featureImages[feature.image]} alt="" className={s.featureImage} />
                     <h3 className={page.cardTitle}>{feature.title}</h3>
                     <p className={page.body}>{feature.description}</p>
-                  </article>
+                  </Card>
                 </Reveal>
               ))}
             </Grid>
@@ -200,7 +212,7 @@ export function HomePage({ services }: HomePageProps) {
                 {strip.map((item) => {
                   const Icon = stripIcons[item.icon];
                   return (
-                    <li key={item.title} className={`${page.card} ${s.stripCard}`}>
+                    <Card as="li" key={item.title} className={s.stripCard}>
                       <span className={page.iconBadge}>
                         <Icon aria-hidden="true" size={24} />
                       </span>
@@ -210,7 +222,7 @@ export function HomePage({ services }: HomePageProps) {
                           <li key={point}>{point}</li>
                         ))}
                       </ul>
-                    </li>
+                    </Card>
                   );
                 })}
               </ul>

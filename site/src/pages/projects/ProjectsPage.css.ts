@@ -2,12 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
 
 export const count = style({ color: vars.color.text.muted, marginBottom: vars.space[4] });
-export const card = style({
-  padding: 0,
-  overflow: 'hidden',
-  gap: vars.space[4],
-  paddingBottom: vars.space[5],
-});
+/** A project's card: the image runs edge to edge, the text below is inset (`inset`). */
+export const card = style({ paddingBottom: vars.space[5] });
 export const image = style({ aspectRatio: '16 / 10', objectFit: 'cover' });
 export const logo = style({
   width: '2.75rem',

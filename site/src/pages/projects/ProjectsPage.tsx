@@ -5,7 +5,7 @@ import {
   type PortfolioFilter,
   type PortfolioItem,
 } from '../../content/portfolio';
-import { Inline } from '@company/ui';
+import { Card, Inline } from '@company/ui';
 import { MediaImage } from '../shared/MediaImage';
 import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
@@ -48,7 +48,7 @@ export function ProjectsPage({ items }: { items: PortfolioItem[] }) {
           </p>
           <ul className={page.grid.three}>
             {visible.map((item, position) => (
-              <li key={item.id} className={`${page.card} ${s.card}`}>
+              <Card as="li" padding="none" key={item.id} className={s.card}>
                 <MediaImage
                   image={projectImages[item.image]}
                   alt={`${item.title} screens`}
@@ -63,7 +63,7 @@ export function ProjectsPage({ items }: { items: PortfolioItem[] }) {
                   </div>
                 </Inline>
                 <p className={`${page.body} ${s.inset}`}>{item.summary}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </PageContainer>

@@ -27,7 +27,6 @@ export const overview = style({
   gap: vars.space[7],
   '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
 });
-export const outcomes = style({ gap: vars.space[4] });
 export const toolsTitle = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.bold,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Inline, Stack } from '@company/ui';
+import { Button, Card, Inline, Stack } from '@company/ui';
 import { Check } from 'lucide-react';
 import type { Service } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
@@ -56,27 +56,29 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <aside className={`${page.card} ${d.outcomes}`} aria-labelledby="service-outcomes-title">
-            <h2 id="service-outcomes-title" className={page.cardTitle}>
-              What you can expect
-            </h2>
-            <Stack as="ul" gap={2} className={page.bareList}>
-              {service.outcomes.map((outcome) => (
-                <li key={outcome} className={page.checkItem}>
-                  <Check aria-hidden="true" size={18} className={page.checkIcon} />
-                  {outcome}
-                </li>
-              ))}
-            </Stack>
-            <h3 className={d.toolsTitle}>Tools we use</h3>
-            <Inline as="ul" gap={2} align="stretch" className={page.bareList}>
-              {service.tools.map((tool) => (
-                <li key={tool} className={page.tag}>
-                  {tool}
-                </li>
-              ))}
-            </Inline>
-          </aside>
+          <Card asChild>
+            <aside aria-labelledby="service-outcomes-title">
+              <h2 id="service-outcomes-title" className={page.cardTitle}>
+                What you can expect
+              </h2>
+              <Stack as="ul" gap={2} className={page.bareList}>
+                {service.outcomes.map((outcome) => (
+                  <li key={outcome} className={page.checkItem}>
+                    <Check aria-hidden="true" size={18} className={page.checkIcon} />
+                    {outcome}
+                  </li>
+                ))}
+              </Stack>
+              <h3 className={d.toolsTitle}>Tools we use</h3>
+              <Inline as="ul" gap={2} align="stretch" className={page.bareList}>
+                {service.tools.map((tool) => (
+                  <li key={tool} className={page.tag}>
+                    {tool}
+                  </li>
+                ))}
+              </Inline>
+            </aside>
+          </Card>
         </PageContainer>
       </PageSection>
       <PageSection tone="raised" aria-labelledby="service-offerings-title">
@@ -88,10 +90,10 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
           </Stack>
           <ul className={page.grid.two}>
             {service.offerings.map((offering) => (
-              <li key={offering.title} className={page.card}>
+              <Card as="li" key={offering.title}>
                 <h3 className={page.cardTitle}>{offering.title}</h3>
                 <p className={page.body}>{offering.description}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </PageContainer>
@@ -106,13 +108,12 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
           <ul className={page.grid.three}>
             {related.map((item) => (
               <li key={item.slug}>
-                <Link
-                  to={item.path}
-                  className={`${page.card} ${page.cardLink} ${s.category} ${d.relatedCard}`}
-                >
-                  <h3 className={page.cardTitle}>{item.title}</h3>
-                  <p className={page.body}>{item.description}</p>
-                </Link>
+                <Card asChild interactive className={`${s.category} ${d.relatedCard}`}>
+                  <Link to={item.path}>
+                    <h3 className={page.cardTitle}>{item.title}</h3>
+                    <p className={page.body}>{item.description}</p>
+                  </Link>
+                </Card>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { Accordion, Inline, Stack } from '@company/ui';
+import { Accordion, Card, Inline, Stack } from '@company/ui';
 import type { ServiceCategory, ServiceSummary } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
 import { PageContainer } from '../shared/layout';
@@ -79,9 +79,10 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
             By category
           </h2>
           {categories.map((category) => (
-            <section
+            <Card
+              as="section"
               key={category.name}
-              className={`${page.card} ${s.category}`}
+              className={s.category}
               aria-labelledby={`category-${category.name}`}
             >
               <h3 id={`category-${category.name}`} className={page.cardTitle}>
@@ -100,7 +101,7 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
                     </li>
                   ))}
               </Stack>
-            </section>
+            </Card>
           ))}
         </Stack>
       </PageContainer>

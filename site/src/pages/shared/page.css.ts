@@ -118,27 +118,6 @@ centredColumns(grid.four, [
   [1024, 4],
 ]);
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space[3],
-  padding: vars.space[5],
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-});
-
-export const cardLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.accent.solid },
-    '&:focus-visible': { borderColor: vars.color.accent.solid },
-  },
-});
-
 export const textLink = style({
   color: vars.color.accent.text,
   fontWeight: vars.fontWeight.semibold,

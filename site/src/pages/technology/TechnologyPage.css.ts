@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
 
 export const intro = style({ marginBottom: vars.space[5] });
+/** A technology's card: its mark on the left beside the name and the text. */
 export const card = style({
+  display: 'grid',
+  alignContent: 'start',
   gridTemplateColumns: 'auto 1fr',
   alignItems: 'center',
   columnGap: vars.space[4],

@@ -1,4 +1,4 @@
-import { Tabs } from '@company/ui';
+import { Card, Tabs } from '@company/ui';
 import { technologyPage, type TechnologyTab } from '../../content/technology';
 import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
@@ -39,13 +39,13 @@ export function TechnologyPage({ tabs }: { tabs: TechnologyTab[] }) {
                 <p className={`${page.lead} ${s.intro}`}>{tab.intro}</p>
                 <ul className={page.grid.three}>
                   {tab.cards.map((card) => (
-                    <li key={card.title} className={`${page.card} ${s.card}`}>
+                    <Card as="li" key={card.title} className={s.card}>
                       <span className={s.tile} aria-hidden="true">
                         <span className={s.mark} style={maskOf(card.icon)} />
                       </span>
                       <h2 className={page.cardTitle}>{card.title}</h2>
                       <p className={page.body}>{card.description}</p>
-                    </li>
+                    </Card>
                   ))}
                 </ul>
               </Tabs.Content>
