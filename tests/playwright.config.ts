@@ -30,10 +30,17 @@ export default defineConfig({
   globalSetup: './e2e/smtp-setup.ts',
   // The early-press matrix (docs/requirements/issues/22-every-press-counts.md) is its own run: `pnpm e2e:early-press` (two workers, 330 cases; in `pnpm test`).
   testIgnore: process.env.EARLY_PRESS ? [] : ['**/early-press.spec.ts'],
+  // Two workers, each running whole spec files (the tests of a file stay in order, in one worker). They share
+  // one server, database and SMTP server, so every spec works on data of its own (unique e-mails, subjects,
+  // names) and finds it by that rather than by position in a list. The specs that change what every visitor
+  // sees (console-content, console-prices, cart-prices, forms-no-script-job) take Playwright's built-in
+  // '-exclusive-' lock (`test.describe.configure({ lock: '-exclusive-' })`): each runs with no other spec at the
+  // same time (in practice after the others, one by one).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Two workers share two cores, so a test takes longer than alone: 90 s leaves room (a hang still fails).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
   use: {

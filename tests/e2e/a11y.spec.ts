@@ -21,6 +21,9 @@ async function routes(page: Page): Promise<string[]> {
   return [...(await publicRoutePaths(page)), ...privateRoutes];
 }
 
+// Independent sweeps that only read the site: split across the workers (see playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 for (const theme of ['dark', 'light'] as const) {
   for (const width of [375, 1280]) {
     test(`axe: every route, ${theme} theme, ${width}px`, async ({ page }) => {

@@ -35,6 +35,10 @@ async function setPrice(request: APIRequestContext, change: { price: number; ava
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? 'null') as unknown);
 
+// This spec changes a course's public price and takes it off sale for a while, so it runs with no other
+// spec at the same time (Playwright's built-in '-exclusive-' lock, see playwright.config.ts).
+test.describe.configure({ lock: '-exclusive-' });
+
 test.describe('cart prices', () => {
   test.afterAll(async ({ request }) => {
     await setPrice(request, { price: COURSE.price, available: true });

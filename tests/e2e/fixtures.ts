@@ -30,33 +30,43 @@ export function pageErrors(page: Page): string[] {
  * (`html[data-hydrated]`), as a person would before expecting client-side behaviour; documents without
  * the site's scripts (XML, the API) return as soon as they load.
  */
+/**
+ * Gives `page` what the `page` fixture has (below): `goto` and `reload` wait for hydration, and the
+ * Content-Security-Policy violations it reports are collected in the returned array (empty when all is well).
+ * For a test that opens more pages of the site at once (reduced-motion.spec.ts); check the array at the end.
+ */
+export async function asSitePage(page: Page): Promise<string[]> {
+  // The product runs with its production Content-Security-Policy (no 'unsafe-inline', issue 23 (docs/requirements/issues/23-safe-in-production.md)): any
+  // script, style or eval it blocks fails the test. Init scripts run outside the page's CSP.
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      void report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
+    });
+  });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated(page);
+    return response;
+  };
+  return violations;
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    // The product runs with its production Content-Security-Policy (no 'unsafe-inline', issue 23 (docs/requirements/issues/23-safe-in-production.md)): any
-    // script, style or eval it blocks fails the test. Init scripts run outside the page's CSP.
-    const violations: string[] = [];
-    await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
-          .__reportCspViolation;
-        void report(
-          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-        );
-      });
-    });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await hydrated(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await hydrated(page);
-      return response;
-    };
+    const violations = await asSitePage(page);
     await provide(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },

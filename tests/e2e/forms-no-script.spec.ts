@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { ADMIN, smallPdf, tokenOf } from './account-helpers';
+import { ADMIN, tokenOf } from './account-helpers';
+import { dataDir, countPosts, noScript, resume, storedCopies, unique } from './no-script-helpers';
 
 /**
  * Every public form works with no script at all (docs/requirements/issues/22-every-press-counts.md): a plain POST to its route's action, which
@@ -10,33 +10,6 @@ import { ADMIN, smallPdf, tokenOf } from './account-helpers';
  * the typed values kept), a confirmation, or a redirect. The hydrated behaviour is covered by
  * forms-contact, forms-applications, auth and dashboard.
  */
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const dataDir = () => {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (tests/playwright.config.ts sets it)');
-  return dir;
-};
-
-/** A page in a context with JavaScript off: plain `goto` (there is nothing to hydrate). */
-async function noScript(
-  browser: Browser,
-  baseURL: string | undefined,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  return { context, page: await context.newPage() };
-}
-
-/** The document POSTs this page makes to `path` (the only way a page without script can send anything). */
-function countPosts(page: Page, path: string): { count: () => number } {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts += 1;
-  });
-  return { count: () => posts };
-}
-
-const resume = (name = 'no-script-resume.pdf') => ({ name, mimeType: 'application/pdf', buffer: smallPdf() });
 
 async function createAccount(request: APIRequestContext, prefix: string) {
   const account = {
@@ -73,8 +46,6 @@ async function latestCodeFor(to: string, after: number): Promise<string> {
   }
   throw new Error(`no mail to ${to} in ${outbox}`);
 }
-
-const resumeFiles = async () => (await readdir(join(dataDir(), 'uploads', 'resumes')).catch(() => [])).length;
 
 test.describe('forms without JavaScript', () => {
   test('contact: server-rendered field errors keep the typed text; a valid enquiry is sent once and thanked', async ({
@@ -170,73 +141,15 @@ test.describe('forms without JavaScript', () => {
     await page.getByLabel('City').fill('Indore');
     await page.getByRole('radio', { name: 'Fresher' }).check();
     await page.getByLabel('Expected CTC').fill('4.5 LPA');
-    await page.getByLabel('Resume').setInputFiles(resume());
-    const before = await resumeFiles();
+    const file = resume();
+    await page.getByLabel('Resume').setInputFiles(file);
+    expect(await storedCopies(file.buffer)).toBe(0);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: /Application submitted successfully/ }),
     ).toBeVisible();
     // The API stored exactly one resume for it (DATA_DIR/uploads/resumes).
-    expect(await resumeFiles()).toBe(before + 1);
-    await context.close();
-  });
-
-  test('Apply Now on a job page is a link: /job-now names the job and the application carries it', async ({
-    browser,
-    baseURL,
-    request,
-  }) => {
-    // A job whose title needs encoding in a URL (spaces, "&", parentheses).
-    const headers = { Authorization: `Bearer ${await tokenOf(request, ADMIN)}` };
-    const jobTitle = `Backend Engineer (Payments & UPI) ${unique()}`;
-    const created = await request.post('/api/v1/job', {
-      headers,
-      data: {
-        jobTitle,
-        experience: '2-4 years',
-        location: 'Pune',
-        description: 'Build and run our UPI payment services.',
-      },
-    });
-    expect(created.status()).toBe(201);
-    const job = (await created.json()) as { id: string };
-
-    const { context, page } = await noScript(browser, baseURL);
-    await page.goto(`/job/${job.id}`);
-    await page
-      .getByRole('complementary', { name: 'Job summary' })
-      .getByRole('link', { name: 'Apply Now' })
-      .click();
-    await expect(page).toHaveURL(`/job-now?job=${encodeURIComponent(jobTitle)}`);
-    await expect(page.getByText(`Applying for: ${jobTitle}`)).toBeVisible();
-
-    // With no script the browser's own file input is shown (it names the chosen file), the picker is not.
-    const resumeInput = page.getByLabel('Resume');
-    await expect(resumeInput).toBeVisible();
-    expect((await resumeInput.boundingBox())?.width).toBeGreaterThan(100);
-    await expect(page.getByTestId('file-name')).toBeHidden();
-
-    await page.getByLabel('Full Name').fill('Farhan Qureshi');
-    await page.getByLabel('Email').fill(`farhan.${unique()}@example.com`);
-    await page.getByLabel('Phone').fill('9765432101');
-    await page.getByLabel('City').fill('Pune');
-    await page.getByRole('radio', { name: 'Experience', exact: true }).check();
-    await page.getByLabel('Expected CTC').fill('12 LPA');
-    await resumeInput.setInputFiles(resume('farhan-qureshi.pdf'));
-    // What the form posts as job_title (Playwright shows no body of a multipart POST with a file; the route
-    // action passes job_title on to POST /api/v1/enquire, which stores it).
-    await expect(
-      page.locator('form[aria-label="Job application"] input[type="hidden"][name="job_title"]'),
-    ).toHaveValue(jobTitle);
-    const before = await resumeFiles();
-    const posts = countPosts(page, '/job-now');
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: /Application submitted successfully/ }),
-    ).toBeVisible();
-    expect(await resumeFiles()).toBe(before + 1);
-    expect(posts.count()).toBe(1);
-    await expect(page.getByText(`Applying for: ${jobTitle}`)).toBeVisible();
+    expect(await storedCopies(file.buffer)).toBe(1);
     await context.close();
   });
 

@@ -49,6 +49,9 @@ async function strayBoxes(page: Page): Promise<string[]> {
   );
 }
 
+// Independent sweeps that only read the site: split across the workers (see playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 for (const width of widths) {
   test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
     test.setTimeout(300_000);

@@ -34,6 +34,9 @@ const loadFacts = (page: Page) =>
     };
   });
 
+// Independent sweeps that only read the site: split across the workers (see playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 for (const [name, viewport] of [
   ['phone', { width: 375, height: 800 }],
   ['desktop', { width: 1280, height: 800 }],
