@@ -77,6 +77,35 @@ export async function createAccount(page: Page, name = 'Kabir Shah', prefix = 'a
 }
 
 /** Signs in on /login (the page must be open) and waits for the dashboard's welcome, then closes it. */
+/**
+ * A customer and a staff member (a customer the administrator granted staff access), registered through the API
+ * with addresses unique to this run: for the tests that check what each of them is refused.
+ */
+export async function staffAndCustomer(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ staffer: { email: string; password: string }; customer: { email: string; password: string } }> {
+  const stamp = unique();
+  const slug = label.toLowerCase();
+  const staffer = { email: `${slug}.staff.${stamp}@example.com`, password: 'staff-password' };
+  const customer = { email: `${slug}.customer.${stamp}@example.com`, password: 'customer-password' };
+  for (const [name, account] of [
+    [`${label} Staff`, staffer],
+    [`${label} Customer`, customer],
+  ] as const) {
+    const registered = await request.post('/api/v1/customer', {
+      multipart: { name, mobile: '9876543210', address: 'Jabalpur', ...account },
+    });
+    expect(registered.status()).toBe(200);
+  }
+  const granted = await request.post('/api/v1/admin/staff', {
+    headers: { authorization: `Bearer ${await tokenOf(request, ADMIN)}` },
+    data: { email: staffer.email },
+  });
+  expect(granted.status()).toBe(201);
+  return { staffer, customer };
+}
+
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

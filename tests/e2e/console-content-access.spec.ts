@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { ADMIN, consoleNav, logIn, tokenOf } from './account-helpers';
+import { ADMIN, consoleNav, logIn, staffAndCustomer, tokenOf } from './account-helpers';
 
 /**
  * The console's content sections (docs/requirements/issues/24-staff-console.md): staff, customers and visitors are refused them, and
@@ -55,24 +55,7 @@ test.describe('console content sections: access and accessibility', () => {
     page,
     browser,
   }) => {
-    const stamp = Date.now().toString(36);
-    const staffer = { email: `content.staff.${stamp}@example.com`, password: 'staff-password' };
-    const customer = { email: `content.customer.${stamp}@example.com`, password: 'customer-password' };
-    for (const [name, account] of [
-      ['Content Staff', staffer],
-      ['Content Customer', customer],
-    ] as const) {
-      const registered = await page.request.post('/api/v1/customer', {
-        multipart: { name, mobile: '9876543210', address: 'Jabalpur', ...account },
-      });
-      expect(registered.status()).toBe(200);
-    }
-    const adminToken = await tokenOf(page.request, ADMIN);
-    const granted = await page.request.post('/api/v1/admin/staff', {
-      headers: { authorization: `Bearer ${adminToken}` },
-      data: { email: staffer.email },
-    });
-    expect(granted.status()).toBe(201);
+    const { staffer, customer } = await staffAndCustomer(page.request, 'Content');
 
     // Staff: the console, without the content sections.
     await page.goto('/login');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { ADMIN, consoleNav, logIn, tokenOf } from './account-helpers';
+import { ADMIN, consoleNav, logIn, staffAndCustomer, tokenOf } from './account-helpers';
 
 /**
  * The console's Prices section (docs/requirements/issues/24-staff-console.md): staff, customers and visitors are refused it (pages and
@@ -19,23 +19,7 @@ test.describe('console prices: access and accessibility', () => {
     page,
     browser,
   }) => {
-    const stamp = Date.now().toString(36);
-    const staffer = { email: `prices.staff.${stamp}@example.com`, password: 'staff-password' };
-    const customer = { email: `prices.customer.${stamp}@example.com`, password: 'customer-password' };
-    for (const [name, account] of [
-      ['Prices Staff', staffer],
-      ['Prices Customer', customer],
-    ] as const) {
-      const registered = await page.request.post('/api/v1/customer', {
-        multipart: { name, mobile: '9876543210', address: 'Jabalpur', ...account },
-      });
-      expect(registered.status()).toBe(200);
-    }
-    const granted = await page.request.post('/api/v1/admin/staff', {
-      headers: { authorization: `Bearer ${await tokenOf(page.request, ADMIN)}` },
-      data: { email: staffer.email },
-    });
-    expect(granted.status()).toBe(201);
+    const { staffer, customer } = await staffAndCustomer(page.request, 'Prices');
     const endpoints = async (request: APIRequestContext, token?: string) => {
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
       return [
