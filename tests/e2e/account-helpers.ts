@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from './fixtures';
@@ -104,6 +105,40 @@ export async function staffAndCustomer(
   });
   expect(granted.status()).toBe(201);
   return { staffer, customer };
+}
+
+/** The console sweeps' matrix: both themes at the narrowest and the widest width the console is laid out for. */
+export const THEMES_AT_BOTH_ENDS = [
+  { theme: 'dark', width: 360 },
+  { theme: 'dark', width: 1440 },
+  { theme: 'light', width: 360 },
+  { theme: 'light', width: 1440 },
+] as const;
+
+/** The theme and the viewport width the next page load uses (the theme is read from storage before paint). */
+export async function setThemeAndWidth(page: Page, theme: 'dark' | 'light', width: number) {
+  await page.evaluate((t) => window.localStorage.setItem('acme-theme', t), theme);
+  await page.setViewportSize({ width, height: 900 });
+}
+
+/**
+ * What is wrong with the page as shown, each line starting with `label`: wider than the screen, and (unless
+ * `axe` is false) every axe violation with up to three of its elements.
+ */
+export async function fitAndAxeFailures(page: Page, label: string, { axe = true } = {}): Promise<string[]> {
+  const failures: string[] = [];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) failures.push(`${label}: ${overflow}px wider than the screen`);
+  if (!axe) return failures;
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  for (const v of violations)
+    failures.push(
+      `${label}: ${v.id} ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
+  return failures;
 }
 
 export async function logIn(page: Page, account: { email: string; password: string }) {

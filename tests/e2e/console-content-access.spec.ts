@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { ADMIN, consoleNav, logIn, staffAndCustomer, tokenOf } from './account-helpers';
+import {
+  ADMIN,
+  consoleNav,
+  fitAndAxeFailures,
+  logIn,
+  staffAndCustomer,
+  THEMES_AT_BOTH_ENDS,
+  tokenOf,
+  setThemeAndWidth,
+} from './account-helpers';
 
 /**
  * The console's content sections (docs/requirements/issues/24-staff-console.md): staff, customers and visitors are refused them, and
@@ -135,29 +143,14 @@ test.describe('console content sections: access and accessibility', () => {
       '/admin/jobs?status=closed&q=nothing-matches-this',
     ];
     const failures: string[] = [];
-    for (const { theme, width } of [
-      { theme: 'dark', width: 360 },
-      { theme: 'dark', width: 1440 },
-      { theme: 'light', width: 360 },
-      { theme: 'light', width: 1440 },
-    ]) {
-      await page.evaluate((t) => window.localStorage.setItem('acme-theme', t), theme);
-      await page.setViewportSize({ width, height: 900 });
+    for (const { theme, width } of THEMES_AT_BOTH_ENDS) {
+      await setThemeAndWidth(page, theme, width);
       for (const path of pages) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) failures.push(`${theme} ${width}px ${path}: ${overflow}px wider than the screen`);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations)
-          failures.push(
-            `${theme} ${width}px ${path}: ${v.id} ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-          );
+        failures.push(...(await fitAndAxeFailures(page, `${theme} ${width}px ${path}`)));
       }
     }
     expect(failures, failures.join('\n')).toEqual([]);

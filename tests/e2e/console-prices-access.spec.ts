@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { ADMIN, consoleNav, logIn, staffAndCustomer, tokenOf } from './account-helpers';
+import {
+  ADMIN,
+  consoleNav,
+  fitAndAxeFailures,
+  logIn,
+  staffAndCustomer,
+  THEMES_AT_BOTH_ENDS,
+  tokenOf,
+  setThemeAndWidth,
+} from './account-helpers';
 
 /**
  * The console's Prices section (docs/requirements/issues/24-staff-console.md): staff, customers and visitors are refused it (pages and
@@ -80,26 +88,9 @@ test.describe('console prices: access and accessibility', () => {
     await logIn(page, ADMIN);
     await expect(page).toHaveURL('/admin/prices');
     const failures: string[] = [];
-    const check = async (label: string) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) failures.push(`${label}: ${overflow}px wider than the screen`);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations)
-        failures.push(
-          `${label}: ${v.id} ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-        );
-    };
-    for (const { theme, width } of [
-      { theme: 'dark', width: 360 },
-      { theme: 'dark', width: 1440 },
-      { theme: 'light', width: 360 },
-      { theme: 'light', width: 1440 },
-    ]) {
-      await page.evaluate((t) => window.localStorage.setItem('acme-theme', t), theme);
-      await page.setViewportSize({ width, height: 900 });
+    const check = async (label: string) => failures.push(...(await fitAndAxeFailures(page, label)));
+    for (const { theme, width } of THEMES_AT_BOTH_ENDS) {
+      await setThemeAndWidth(page, theme, width);
       for (const path of [
         '/admin/prices',
         '/admin/prices?kind=product&status=unavailable&q=nothing-matches',

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, pageErrors, test, type APIRequestContext } from './fixtures';
-import { ADMIN, logIn, smallPdf, toasts } from './account-helpers';
+import { ADMIN, fitAndAxeFailures, logIn, smallPdf, toasts, setThemeAndWidth } from './account-helpers';
 
 /**
  * The staff console (docs/requirements/issues/24-staff-console.md), end to end against the real server and database: what a visitor sends
@@ -312,25 +311,14 @@ test.describe('staff console', () => {
     ];
     const failures: string[] = [];
     for (const { theme, width } of runs) {
-      await page.evaluate((t) => window.localStorage.setItem('acme-theme', t), theme);
-      await page.setViewportSize({ width, height: 900 });
+      await setThemeAndWidth(page, theme, width);
       for (const path of pages) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) failures.push(`${theme} ${width}px ${path}: ${overflow}px wider than the screen`);
-        if (width === 360 || width === 1440) {
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          for (const v of violations)
-            failures.push(
-              `${theme} ${width}px ${path}: ${v.id} ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-            );
-        }
+        const axe = width === 360 || width === 1440;
+        failures.push(...(await fitAndAxeFailures(page, `${theme} ${width}px ${path}`, { axe })));
       }
     }
     expect(failures, failures.join('\n')).toEqual([]);
