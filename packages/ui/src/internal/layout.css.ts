@@ -1,18 +1,14 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '@company/tokens/contract';
-import { breakpoints } from '@company/tokens/scales';
 import { layered } from '../styles/layers.css';
+import { media } from '../styles/media';
 import type { Breakpoint } from './responsive';
 
 /**
  * Static classes for Stack, Inline and Grid. They do not use Box's sprinkles: its runtime carries a map of every
  * utility class (about 3 KB gzipped), which a page that only stacks and lines things up should not download.
  */
-const queries: Record<Breakpoint, string | undefined> = {
-  mobile: undefined,
-  tablet: `screen and (min-width: ${breakpoints.md}px)`,
-  desktop: `screen and (min-width: ${breakpoints.lg}px)`,
-};
+const queries: Record<Breakpoint, string | undefined> = { mobile: undefined, ...media };
 
 /** One class per value and breakpoint, the larger breakpoints later in the CSS so they win. */
 function perBreakpoint<K extends string | number, V>(

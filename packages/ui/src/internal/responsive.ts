@@ -16,10 +16,11 @@ export function responsiveClasses<T extends string | number>(
 ): string[] {
   if (value === undefined || value === null) return [];
   if (typeof value !== 'object') return [classes.mobile[value]];
-  const perBreakpoint = Array.isArray(value)
-    ? breakpointNames.map((_, index) => (value as readonly (T | null | undefined)[])[index])
+  const steps: readonly (T | null | undefined)[] = Array.isArray(value)
+    ? value
     : breakpointNames.map((name) => (value as Partial<Record<Breakpoint, T>>)[name]);
-  return perBreakpoint.flatMap((step, index) =>
-    step === undefined || step === null ? [] : [classes[breakpointNames[index] as Breakpoint][step]],
-  );
+  return breakpointNames.flatMap((name, index) => {
+    const step = steps[index];
+    return step === undefined || step === null ? [] : [classes[name][step]];
+  });
 }

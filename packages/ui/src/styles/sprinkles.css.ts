@@ -1,7 +1,7 @@
 import { defineProperties, createSprinkles } from '@vanilla-extract/sprinkles';
 import { vars } from '@company/tokens/contract';
-import { breakpoints } from '@company/tokens/scales';
 import { utilities } from './layers.css';
+import { media } from './media';
 
 const space = vars.space;
 
@@ -9,8 +9,8 @@ const responsiveProperties = defineProperties({
   '@layer': utilities,
   conditions: {
     mobile: {},
-    tablet: { '@media': `screen and (min-width: ${breakpoints.md}px)` },
-    desktop: { '@media': `screen and (min-width: ${breakpoints.lg}px)` },
+    tablet: { '@media': media.tablet },
+    desktop: { '@media': media.desktop },
   },
   defaultCondition: 'mobile',
   responsiveArray: ['mobile', 'tablet', 'desktop'],

@@ -2,6 +2,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@company/tokens/contract';
 import { breakpoints } from '@company/tokens/scales';
 import { layered } from '../../styles/layers.css';
+import { media } from '../../styles/media';
 
 export const containerSizes = ['sm', 'md', 'lg', 'xl'] as const;
 
@@ -11,7 +12,7 @@ export const container = recipe({
     marginInline: 'auto',
     paddingInline: vars.space[4],
     '@media': {
-      [`screen and (min-width: ${breakpoints.md}px)`]: { paddingInline: vars.space[6] },
+      [media.tablet]: { paddingInline: vars.space[6] },
       [`screen and (min-width: ${breakpoints.xl}px)`]: { paddingInline: vars.space[7] },
     },
   }),

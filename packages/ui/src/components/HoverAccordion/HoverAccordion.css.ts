@@ -1,6 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/tokens/contract';
-import { breakpoints } from '@company/tokens/scales';
+import { media as queries } from '../../styles/media';
 import { components } from '../../styles/layers.css';
 
 export const heightVar = createVar('hover-accordion-height');
@@ -8,7 +8,7 @@ export const ratioVar = createVar('hover-accordion-ratio');
 
 const MOTION = '(prefers-reduced-motion: no-preference)';
 const ALLOWED = 'html:not([data-reduced-motion="reduce"])';
-const WIDE = `screen and (min-width: ${breakpoints.md}px)`;
+const WIDE = queries.tablet;
 
 export const root = style({
   '@layer': {

@@ -1,12 +1,12 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@company/tokens/contract';
-import { breakpoints } from '@company/tokens/scales';
 import { layered } from '../../styles/layers.css';
+import { media } from '../../styles/media';
 
 export const sectionSpacings = ['sm', 'md', 'lg'] as const;
 export const sectionTones = ['default', 'raised', 'sunken'] as const;
 
-const desktop = `screen and (min-width: ${breakpoints.lg}px)`;
+const { desktop } = media;
 
 export const section = recipe({
   base: layered({ position: 'relative' }),
