@@ -136,7 +136,6 @@ export const featureImage = style({ borderRadius: vars.radius.md, aspectRatio: '
 
 /* 6. Strip */
 export const stripSection = style({ paddingBottom: vars.space[8] });
-export const stripCard = style({ listStyle: 'none' });
 export const stripPoints = style({
   margin: 0,
   paddingLeft: vars.space[5],

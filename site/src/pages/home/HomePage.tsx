@@ -212,7 +212,7 @@ export function HomePage({ services }: HomePageProps) {
                 {strip.map((item) => {
                   const Icon = stripIcons[item.icon];
                   return (
-                    <Card as="li" key={item.title} className={s.stripCard}>
+                    <Card as="li" key={item.title}>
                       <span className={page.iconBadge}>
                         <Icon aria-hidden="true" size={24} />
                       </span>

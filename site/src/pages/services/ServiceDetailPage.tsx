@@ -5,7 +5,6 @@ import type { Service } from '../../content/services';
 import { MediaImage } from '../shared/MediaImage';
 import { PageContainer, PageSection } from '../shared/layout';
 import * as page from '../shared/page.css';
-import * as s from './ServicesPage.css';
 import * as d from './ServiceDetailPage.css';
 import { serviceImages } from '../../content/media/services';
 
@@ -108,7 +107,7 @@ export function ServiceDetailPage({ service, back, related }: ServiceDetailPageP
           <ul className={page.grid.three}>
             {related.map((item) => (
               <li key={item.slug}>
-                <Card asChild interactive className={`${s.category} ${d.relatedCard}`}>
+                <Card asChild interactive className={d.relatedCard}>
                   <Link to={item.path}>
                     <h3 className={page.cardTitle}>{item.title}</h3>
                     <p className={page.body}>{item.description}</p>

@@ -16,7 +16,6 @@ export const content = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '12rem 1fr' } },
 });
 export const image = style({ borderRadius: vars.radius.md, aspectRatio: '4 / 3', objectFit: 'cover' });
-export const category = style({});
 export const categoryLink = style({
   display: 'flex',
   justifyContent: 'space-between',

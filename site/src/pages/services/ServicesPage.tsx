@@ -79,12 +79,7 @@ export function ServicesPage({ services, categories }: ServicesPageProps) {
             By category
           </h2>
           {categories.map((category) => (
-            <Card
-              as="section"
-              key={category.name}
-              className={s.category}
-              aria-labelledby={`category-${category.name}`}
-            >
+            <Card as="section" key={category.name} aria-labelledby={`category-${category.name}`}>
               <h3 id={`category-${category.name}`} className={page.cardTitle}>
                 {category.name}
               </h3>
