@@ -156,6 +156,13 @@ export async function logInAndDismiss(page: Page, account: { email: string; pass
   await expect(welcome).toBeHidden();
 }
 
+/** The server's data folder for this run (uploads, the mail outbox): tests/playwright.config.ts sets it. */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (tests/playwright.config.ts sets it)');
+  return dir;
+}
+
 export interface OutboxMail {
   to: string;
   subject: string;
@@ -164,9 +171,7 @@ export interface OutboxMail {
 
 /** The newest mail to `to` (optionally with `subject`) in the outbox (DATA_DIR/outbox, one JSON file per message). */
 export async function latestMailTo(to: string, subject?: string): Promise<OutboxMail> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (tests/playwright.config.ts sets it)');
-  const outbox = join(dataDir, 'outbox');
+  const outbox = join(dataDir(), 'outbox');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const names = (await readdir(outbox).catch(() => [] as string[]))

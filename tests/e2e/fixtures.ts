@@ -25,15 +25,12 @@ export function pageErrors(page: Page): string[] {
 }
 
 /**
- * The site's pages start their JavaScript after the first paint (site/src/document/deferHydration.ts).
- * `page.goto` and `page.reload` here also wait until a page of the site has hydrated
- * (`html[data-hydrated]`), as a person would before expecting client-side behaviour; documents without
- * the site's scripts (XML, the API) return as soon as they load.
- */
-/**
- * Gives `page` what the `page` fixture has (below): `goto` and `reload` wait for hydration, and the
- * Content-Security-Policy violations it reports are collected in the returned array (empty when all is well).
- * For a test that opens more pages of the site at once (reduced-motion.spec.ts); check the array at the end.
+ * Gives `page` what the `page` fixture has (below). The site's pages start their JavaScript after the first
+ * paint (site/src/document/deferHydration.ts), so `goto` and `reload` also wait until a page of the site has
+ * hydrated (`html[data-hydrated]`), as a person would before expecting client-side behaviour; documents without
+ * the site's scripts (XML, the API) return as soon as they load. The Content-Security-Policy violations the page
+ * reports are collected in the returned array (empty when all is well). For a test that opens more pages of the
+ * site at once (reduced-motion.spec.ts); check the array at the end.
  */
 export async function asSitePage(page: Page): Promise<string[]> {
   // The product runs with its production Content-Security-Policy (no 'unsafe-inline', issue 23 (docs/requirements/issues/23-safe-in-production.md)): any

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { ADMIN, tokenOf } from './account-helpers';
-import { countPosts, noScript, resume, storedCopies, unique } from './no-script-helpers';
+import { ADMIN, tokenOf, unique } from './account-helpers';
+import { countPosts, noScript, resume, storedCopies } from './no-script-helpers';
 
 /**
  * A job application without JavaScript (docs/requirements/issues/22-every-press-counts.md), from a job of its own: the rest of the forms

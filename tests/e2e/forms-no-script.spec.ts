@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { ADMIN, tokenOf } from './account-helpers';
-import { dataDir, countPosts, noScript, resume, storedCopies, unique } from './no-script-helpers';
+import { ADMIN, dataDir, tokenOf, unique } from './account-helpers';
+import { countPosts, noScript, resume, storedCopies } from './no-script-helpers';
 
 /**
  * Every public form works with no script at all (docs/requirements/issues/22-every-press-counts.md): a plain POST to its route's action, which

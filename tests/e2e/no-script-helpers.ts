@@ -1,16 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { smallPdf } from './account-helpers';
+import { dataDir, smallPdf, unique } from './account-helpers';
 
 /** Helpers of the specs of the forms without JavaScript (forms-no-script and forms-no-script-job). */
-
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-export const dataDir = () => {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (tests/playwright.config.ts sets it)');
-  return dir;
-};
 
 /** A page in a context with JavaScript off: plain `goto` (there is nothing to hydrate). */
 export async function noScript(
