@@ -15,6 +15,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Shared code in dist/chunks/: main.js checks the settings before it loads the rest (issue 31).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
