@@ -44,7 +44,9 @@ describe('production settings (issue 31)', () => {
     expect(outcome, output).not.toBe('timeout');
     expect(outcome).toMatchObject({ code: 1 });
     expect(seconds, `refused after ${seconds.toFixed(2)} s`).toBeLessThan(2);
-    expect(output).toContain('Refusing to start in production (NODE_ENV=production): 7 settings need attention');
+    expect(output).toContain(
+      'Refusing to start in production (NODE_ENV=production): 7 settings need attention',
+    );
     for (const expected of [
       'JWT_SECRET is only 16 characters long: it must be at least 32',
       'PAYMENT_SANDBOX_SECRET is not set',

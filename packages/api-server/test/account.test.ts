@@ -357,7 +357,8 @@ describe.each(databases)('customer account API on %s', (kind) => {
     // The reset link: a weak password is refused and the link still works for a strong one.
     await call(base, 'POST', 'customer/password/forgot', { json: { email: person.email } });
     const token = await resetToken(person.email);
-    const reset = (password: string) => call(base, 'POST', 'customer/password/reset', { json: { token, password } });
+    const reset = (password: string) =>
+      call(base, 'POST', 'customer/password/reset', { json: { token, password } });
     expect(expectError(await reset('qwertyuiop123'), 400).errors.password).toMatch(/leaked passwords/);
     expect(expectError(await reset('short-reset'), 400).errors.password).toMatch(/at least 12 characters/);
     expect((await reset('another-long-staff-passphrase')).status).toBe(200);
