@@ -327,7 +327,8 @@ describe.each(databases)('customer account API on %s', (kind) => {
     expect(refused.errors.token).toMatch(/expired/);
   });
 
-  it('asks staff for 12 characters and no common leaked password on change and reset (issue 31)', async () => {
+  // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md).
+  it('asks staff for 12 characters and no common leaked password on change and reset', async () => {
     // A customer keeps the spec's 6-character rule.
     const person = await register();
     expect(
