@@ -15,6 +15,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Shared code in dist/chunks/: main.js checks the settings before it loads the rest (issue 31,
+  // docs/requirements/issues/31-unbreakable-at-the-edges.md).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',

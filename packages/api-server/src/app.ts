@@ -26,6 +26,7 @@ import { createReadCache } from './lib/read-cache.js';
 import { createRateLimitStore } from './lib/rate-limit.js';
 import { registerIdempotency } from './lib/idempotency.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
+import { registerOriginCheck } from './lib/origin-check.js';
 import { serveImageVariants, servePublicObjects } from './lib/imageVariants.js';
 import {
   maskEmails,
@@ -283,6 +284,8 @@ export async function buildApp(
     });
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await app.register(fastifyCookie);
+    // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): cookie-authenticated writes only from this site.
+    registerOriginCheck(app, { corsOrigins: config.corsOrigins, publicUrl: config.publicUrl });
     await app.register(fastifyMultipart, {
       limits: { fileSize: 5 * 1024 * 1024, files: 3, fields: 30, fieldSize: 100_000, parts: 40 },
     });

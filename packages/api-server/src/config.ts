@@ -1,3 +1,4 @@
+import { staffPasswordProblem } from '@company/contracts';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -311,19 +312,6 @@ function parsePaymentSandbox(env: NodeJS.ProcessEnv, production: boolean): 'on' 
   return mode;
 }
 
-function parseAccountLimits(
-  env: NodeJS.ProcessEnv,
-  off: boolean,
-): Record<AccountLimitName, RateLimit> | false {
-  if (off) return false;
-  return Object.fromEntries(
-    (Object.keys(defaultAccountLimits) as AccountLimitName[]).map((name) => {
-      const text = env[`ACCOUNT_LIMIT_${name.toUpperCase()}`];
-      return [name, text ? parseRateLimit(text) : defaultAccountLimits[name]];
-    }),
-  ) as Record<AccountLimitName, RateLimit>;
-}
-
 /* ---- end of issue 23 part A ---- */
 
 /** Defaults for production; `RATE_LIMIT_<NAME>=max/window` overrides one (window like `15m`, `1h`, `60s`). */
@@ -394,10 +382,10 @@ export class ConfigError extends Error {
  * In production every replica and every restart must share the same keys, so they come from the
  * environment: a key generated into DATA_DIR (the development default) differs per disk and signs
  * everyone out on a new one, and the sandbox checkout's per-process secret would make one replica reject
- * another's signatures.
+ * another's signatures. Answers what is missing (empty outside production).
  */
-export function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
-  if (env.NODE_ENV !== 'production') return;
+export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
   const missing: string[] = [];
   if (!env.JWT_SECRET) {
     missing.push(
@@ -407,8 +395,10 @@ export function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
     );
   }
   const realGateway = Boolean(env.RAZORPAY_KEY_ID?.trim() && env.RAZORPAY_KEY_SECRET?.trim());
+  const sandboxOn = ['on', 'true', '1'].includes((env.PAYMENT_SANDBOX ?? '').trim().toLowerCase());
   const sandboxSecret = env.PAYMENT_SANDBOX_SECRET?.trim() ?? '';
-  if (!realGateway && sandboxSecret.length < 32) {
+  // Without keys and without PAYMENT_SANDBOX=on the payments refusal already says what to set.
+  if (!realGateway && sandboxOn && sandboxSecret.length < 32) {
     missing.push(
       `PAYMENT_SANDBOX_SECRET is ${sandboxSecret ? 'shorter than 32 characters' : 'not set'}. ` +
         'Without Razorpay keys the sandbox checkout runs, and in production its signing secret must come ' +
@@ -416,45 +406,94 @@ export function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
         'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real payments instead.',
     );
   }
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Refusing to start in production (NODE_ENV=production):\n- ${missing.join('\n- ')}`,
+  return missing;
+}
+
+/**
+ * Settings that are present but unusable, in every mode: a signing key too short to be safe, an
+ * administrator password that a member of staff could not choose (issue 31: 12 characters, not a common
+ * leaked password), a database address that is not one.
+ */
+function weakSettingProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
+    problems.push(
+      `JWT_SECRET is only ${env.JWT_SECRET.length} ${env.JWT_SECRET.length === 1 ? 'character' : 'characters'} long: it must be at least 32 random characters ` +
+        '(e.g. `openssl rand -base64 48`).',
     );
   }
+  if (env.ADMIN_PASSWORD) {
+    const problem = staffPasswordProblem(env.ADMIN_PASSWORD);
+    if (problem) problems.push(`ADMIN_PASSWORD is too weak for the administrator: ${problem}`);
+  }
+  if (env.DATABASE_URL) {
+    let protocol = '';
+    try {
+      protocol = new URL(env.DATABASE_URL).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (!['postgres:', 'postgresql:'].includes(protocol))
+      problems.push('DATABASE_URL is not a PostgreSQL address (postgres://user:password@host:5432/name).');
+  }
+  return problems;
 }
 
 /* ---------- end of issue 23 part B ---------- */
+
+/** One parser's refusal as an item of the list: without its own "Refusing to start", sub-items indented. */
+const asListItem = (message: string) =>
+  message
+    .replace(/\s*Refusing to start\.$/, '')
+    .replace(/\. Refusing to start:\n/, ':\n')
+    .replace(/\n- /g, '\n  - ');
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
   const production = env.NODE_ENV === 'production';
+  // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): every missing, malformed or weak
+  // setting is collected and reported at once, before anything (database, object store) is opened.
+  const problems: string[] = [];
+  const read = <T>(parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      problems.push(asListItem((error as Error).message));
+      return fallback;
+    }
+  };
   // Issue 23 part A first: without keys, production runs only with PAYMENT_SANDBOX=on (then part B wants its secret).
-  const paymentSandbox = parsePaymentSandbox(env, production);
-  assertProductionSecrets(env); // issue 23 part B
+  const paymentSandbox = read(() => parsePaymentSandbox(env, production), 'off' as const);
+  problems.push(...productionSecretProblems(env), ...weakSettingProblems(env)); // issue 23 part B, issue 31
   const packageRoot = findPackageRoot();
   const dataDir = resolve(env.DATA_DIR || 'data');
   const rateLimitsOff = ['off', 'false', '0'].includes((env.RATE_LIMITS ?? '').toLowerCase());
+  const limitOf = (text: string | undefined, fallback: RateLimit) =>
+    text ? read(() => parseRateLimit(text), fallback) : fallback;
+  const durationOf = (text: string | undefined, fallback: number) =>
+    text ? read(() => parseDuration(text), fallback) : fallback;
   const rateLimits = rateLimitsOff
     ? false
     : (Object.fromEntries(
-        (Object.keys(defaultRateLimits) as RateLimitName[]).map((name) => {
-          const text = env[`RATE_LIMIT_${name.toUpperCase()}`];
-          return [name, text ? parseRateLimit(text) : defaultRateLimits[name]];
-        }),
+        (Object.keys(defaultRateLimits) as RateLimitName[]).map((name) => [
+          name,
+          limitOf(env[`RATE_LIMIT_${name.toUpperCase()}`], defaultRateLimits[name]),
+        ]),
       ) as Record<RateLimitName, RateLimit>);
-  return {
+  const port = read(() => parsePort(env.PORT, 3000), 3000);
+  const config: ServerConfig = {
     production,
     host: env.HOST || '127.0.0.1',
-    port: parsePort(env.PORT, 3000),
+    port,
     dataDir,
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, 'uploads')),
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolMax: parsePoolMax(env.DATABASE_POOL_MAX),
+    databasePoolMax: read(() => parsePoolMax(env.DATABASE_POOL_MAX), 10),
     jwtSecret: env.JWT_SECRET || undefined,
-    accessTokenTtl: env.ACCESS_TOKEN_TTL ? parseDuration(env.ACCESS_TOKEN_TTL) / 1000 : 15 * 60,
-    refreshTokenTtl: env.REFRESH_TOKEN_TTL ? parseDuration(env.REFRESH_TOKEN_TTL) / 1000 : 30 * 24 * 3600,
+    accessTokenTtl: durationOf(env.ACCESS_TOKEN_TTL, 15 * 60 * 1000) / 1000,
+    refreshTokenTtl: durationOf(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600 * 1000) / 1000,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -470,21 +509,38 @@ export function loadConfig(
     siteBuildDir: resolve(env.SITE_BUILD_DIR || join(packageRoot, '..', '..', 'site', 'build')),
     packageRoot,
     // Issue 23 part B.
-    queueRetryBaseMs: env.MAIL_RETRY_DELAY ? parseDuration(env.MAIL_RETRY_DELAY) : 30_000,
+    queueRetryBaseMs: durationOf(env.MAIL_RETRY_DELAY, 30_000),
     // Issue 23 part A.
     paymentSandbox,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    shutdownDrainMs: env.SHUTDOWN_DRAIN ? parseDuration(env.SHUTDOWN_DRAIN) : 0,
-    shutdownGraceMs: env.SHUTDOWN_GRACE ? parseDuration(env.SHUTDOWN_GRACE) : 0,
-    accountLimits: parseAccountLimits(env, rateLimitsOff),
-    requestTimeoutMs: env.REQUEST_TIMEOUT ? parseDuration(env.REQUEST_TIMEOUT) : 60_000,
-    connectionTimeoutMs: env.CONNECTION_TIMEOUT ? parseDuration(env.CONNECTION_TIMEOUT) : 30_000,
+    trustProxy: read(() => parseTrustProxy(env.TRUST_PROXY), false),
+    shutdownDrainMs: durationOf(env.SHUTDOWN_DRAIN, 0),
+    shutdownGraceMs: durationOf(env.SHUTDOWN_GRACE, 0),
+    accountLimits: rateLimitsOff
+      ? false
+      : (Object.fromEntries(
+          (Object.keys(defaultAccountLimits) as AccountLimitName[]).map((name) => [
+            name,
+            limitOf(env[`ACCOUNT_LIMIT_${name.toUpperCase()}`], defaultAccountLimits[name]),
+          ]),
+        ) as Record<AccountLimitName, RateLimit>),
+    requestTimeoutMs: durationOf(env.REQUEST_TIMEOUT, 60_000),
+    connectionTimeoutMs: durationOf(env.CONNECTION_TIMEOUT, 30_000),
     // Issue 24.
-    publicUrl: publicUrlOf(env, env.HOST || '127.0.0.1', parsePort(env.PORT, 3000)),
-    staffEmail: parseStaffEmail(env.STAFF_EMAIL) ?? (env.ADMIN_EMAIL?.trim().toLowerCase() || undefined),
+    publicUrl: read(() => publicUrlOf(env, env.HOST || '127.0.0.1', port), ''),
+    staffEmail:
+      read(() => parseStaffEmail(env.STAFF_EMAIL), undefined) ??
+      (env.ADMIN_EMAIL?.trim().toLowerCase() || undefined),
     // Issue 26.
-    s3: parseS3Config(env),
-    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    s3: read(() => parseS3Config(env), undefined),
+    metricsToken: read(() => parseMetricsToken(env.METRICS_TOKEN), undefined),
     ...overrides,
   };
+  if (problems.length > 0) {
+    const where = production ? ' in production (NODE_ENV=production)' : '';
+    throw new ConfigError(
+      `Refusing to start${where}: ${problems.length === 1 ? 'one setting needs' : `${problems.length} settings need`} ` +
+        `attention:\n- ${problems.join('\n- ')}`,
+    );
+  }
+  return config;
 }

@@ -1,6 +1,4 @@
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { startDraining, stopListening } from './modules/health/index.js';
 
 /**
  * Runs the server until SIGINT/SIGTERM, then shuts down gracefully (docs/requirements/issues/26-past-one-machine.md):
@@ -11,7 +9,11 @@ import { startDraining, stopListening } from './modules/health/index.js';
  * 3. closes what is left once in-flight requests have finished, the database and the data folder lock.
  */
 async function main(): Promise<void> {
+  // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the settings are checked first, all
+  // at once; the server's modules (database, object store, …) load only once they pass.
   const config = loadConfig();
+  const { buildApp } = await import('./app.js');
+  const { startDraining, stopListening } = await import('./modules/health/index.js');
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {

@@ -327,6 +327,45 @@ describe.each(databases)('customer account API on %s', (kind) => {
     expect(refused.errors.token).toMatch(/expired/);
   });
 
+  // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md).
+  it('asks staff for 12 characters and no common leaked password on change and reset', async () => {
+    // A customer keeps the spec's 6-character rule.
+    const person = await register();
+    expect(
+      (
+        await call(base, 'POST', 'customer/password', {
+          token: person.token,
+          json: { currentPassword: person.password, newPassword: 'short1' },
+        })
+      ).status,
+    ).toBe(200);
+    // The same person, given staff access, needs the staff rule.
+    expect(
+      (await call(base, 'POST', 'admin/staff', { token: admin, json: { email: person.email } })).status,
+    ).toBe(201);
+    const staff = await signIn(person.email, 'short1');
+    const change = (newPassword: string) =>
+      call(base, 'POST', 'customer/password', {
+        token: staff.token,
+        json: { currentPassword: 'short1', newPassword },
+      });
+    const short = expectError(await change('elevenchars'), 400);
+    expect(short.errors.newPassword).toBe('A staff password must be at least 12 characters.');
+    const leaked = expectError(await change('Password1234'), 400);
+    expect(leaked.errors.newPassword).toMatch(/lists of leaked passwords/);
+    expect((await change('a-long-staff-passphrase')).status).toBe(200);
+
+    // The reset link: a weak password is refused and the link still works for a strong one.
+    await call(base, 'POST', 'customer/password/forgot', { json: { email: person.email } });
+    const token = await resetToken(person.email);
+    const reset = (password: string) =>
+      call(base, 'POST', 'customer/password/reset', { json: { token, password } });
+    expect(expectError(await reset('qwertyuiop123'), 400).errors.password).toMatch(/leaked passwords/);
+    expect(expectError(await reset('short-reset'), 400).errors.password).toMatch(/at least 12 characters/);
+    expect((await reset('another-long-staff-passphrase')).status).toBe(200);
+    await signIn(person.email, 'another-long-staff-passphrase');
+  });
+
   it('exports everything held as a JSON attachment, by token or by the session cookie', async () => {
     const account = await register('Export Person');
     expect(

@@ -347,6 +347,17 @@ describe.each(databases)('notifications over SMTP on %s', (kind) => {
       400,
     );
     expect(short.errors).toHaveProperty('password');
+    // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): staff passwords need 12 characters and must not be a common leaked one.
+    for (const [password, message] of [
+      ['kavya-pass1', 'A staff password must be at least 12 characters.'],
+      ['qwertyuiop123', /lists of leaked passwords/],
+    ] as const) {
+      const weak = expectError(
+        await call(base, 'POST', 'staff-invitations/accept', { json: { token, name: 'Kavya', password } }),
+        400,
+      );
+      expect(weak.errors.password).toMatch(message);
+    }
     const accepted = await call(base, 'POST', 'staff-invitations/accept', {
       json: { token, name: 'Kavya Nair', password: 'kavya-password' },
     });
@@ -360,7 +371,7 @@ describe.each(databases)('notifications over SMTP on %s', (kind) => {
     expectError(await call(base, 'GET', `staff-invitations/${token}`), 404);
     expectError(
       await call(base, 'POST', 'staff-invitations/accept', {
-        json: { token, name: 'Again', password: 'password-2' },
+        json: { token, name: 'Again', password: 'another-password-2' },
       }),
       404,
     );
@@ -378,7 +389,7 @@ describe.each(databases)('notifications over SMTP on %s', (kind) => {
       .where(eq(staffInvitations.email, 'late@example.com'));
     expectError(
       await call(base, 'POST', 'staff-invitations/accept', {
-        json: { token: lateToken, name: 'Late', password: 'late-password' },
+        json: { token: lateToken, name: 'Late', password: 'late-staff-password' },
       }),
       404,
     );

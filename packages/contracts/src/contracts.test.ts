@@ -18,6 +18,7 @@ import {
   otpVerifySchema,
   paymentOrderRequestSchema,
   paymentSaveRequestSchema,
+  staffInvitationAcceptSchema,
   productCatalog,
   registerRequestSchema,
 } from './index.js';
@@ -330,5 +331,16 @@ describe('payments and catalogue', () => {
     expect(blogListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(blogListQuerySchema.safeParse({ limit: 'ten' }).success).toBe(false);
     expect(blogListQuerySchema.safeParse({ limit: '1000' }).success).toBe(false);
+  });
+
+  // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md).
+  it('asks staff for 12 characters and no common leaked password', () => {
+    const accept = (password: string) =>
+      errorsOf(staffInvitationAcceptSchema, { token: 'a'.repeat(43), name: 'Kavya', password });
+    expect(accept('')).toEqual({ password: 'Password is required.' });
+    expect(accept('elevenchars')).toEqual({ password: 'A staff password must be at least 12 characters.' });
+    expect(accept('QwertyUiop123').password).toMatch(/lists of leaked passwords/);
+    expect(accept('1qaz2wsx3edc').password).toMatch(/lists of leaked passwords/);
+    expect(accept('a-long-staff-passphrase')).toEqual({});
   });
 });

@@ -334,6 +334,13 @@ export {
   staffInvitationAcceptSchema,
   staffInvitationFormSchema,
 } from './staffInvitations.js';
+export {
+  STAFF_PASSWORD_MIN_LENGTH,
+  staffPasswordMessages,
+  isBreachedPassword,
+  staffPasswordProblem,
+  staffPasswordField,
+} from './staffPassword.js';
 export type {
   StaffInvitation,
   StaffInvitedResponse,

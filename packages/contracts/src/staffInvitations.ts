@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { accountMessages as a } from './account.js';
-import { messages } from './messages.js';
 import { isoDate, limits, requiredText, safeText } from './primitives.js';
+import { staffPasswordField } from './staffPassword.js';
 
 /**
  * Staff invitations (docs/requirements/issues/24-staff-console.md): an administrator invites an e-mail that has no account yet; the invitee
@@ -44,10 +44,8 @@ const invitationToken = safeText({ error: staffInvitationMessages.linkInvalid })
   .trim()
   .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: staffInvitationMessages.linkInvalid });
 
-const invitationPassword = safeText({ error: a.newPasswordRequired })
-  .min(1, { error: a.newPasswordRequired, abort: true })
-  .min(6, { error: a.newPasswordTooShort, abort: true })
-  .max(limits.password, { error: messages.generic.tooLong(limits.password) });
+// Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the staff rule, not the customers'.
+const invitationPassword = staffPasswordField;
 
 /** `GET staff-invitations/{token}`: whom the link invites (404 when it no longer works). */
 export const staffInvitationTokenParamsSchema = z.object({ token: invitationToken });

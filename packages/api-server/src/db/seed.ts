@@ -1,4 +1,4 @@
-import { courseCatalog, productCatalog } from '@company/contracts';
+import { courseCatalog, productCatalog, staffPasswordProblem } from '@company/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
@@ -220,7 +220,9 @@ export async function seedDatabase(
 async function ensureAdmin(db: Db, config: ServerConfig): Promise<void> {
   const { adminEmail, adminPassword } = config;
   if (!adminEmail || !adminPassword) return;
-  if (adminPassword.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters long');
+  // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the staff rule; loadConfig refuses it first.
+  const weak = staffPasswordProblem(adminPassword);
+  if (weak) throw new Error(`ADMIN_PASSWORD is too weak for the administrator: ${weak}`);
   const [existing] = await db.select().from(users).where(eq(users.email, adminEmail));
   const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
   if (!existing) {

@@ -74,7 +74,8 @@ export function ResetPasswordPage() {
         <p className={s.eyebrow}>Customer account</p>
         <h1 className={s.title}>Set a new password</h1>
         <p className={s.muted}>
-          Choose a password of at least 6 characters. Every other session will be signed out.
+          Choose a password of at least 6 characters (12 for a staff account). Every other session will be
+          signed out.
         </p>
       </Stack>
       {done ? (

@@ -6,6 +6,7 @@ import {
   passwordChangeSchema,
   profileUpdateSchema,
   resetPasswordSchema,
+  staffPasswordProblem,
 } from '@company/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -38,6 +39,16 @@ const escapeHtml = (text: string) =>
   );
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): staff and administrators need a stronger
+ * password (12 characters, not a common leaked one) than customers; the contracts' rule, as a field error.
+ */
+function refuseWeakStaffPassword(role: UserRow['role'], password: string, field: string): void {
+  if (role === 'customer') return;
+  const problem = staffPasswordProblem(password);
+  if (problem) throw new HttpError(400, problem, { [field]: problem });
+}
 
 const profileOf = (user: UserRow) => ({
   id: user.id,
@@ -105,6 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { body: passwordChangeSchema }, config: rateLimit(app.config, 'login') },
     async (request, reply) => {
       const user = caller(request);
+      refuseWeakStaffPassword(user.role, request.body.newPassword, 'newPassword');
       await throttle.loginAttempt(user.email);
       if (!(await auth.checkPassword(user.passwordHash, request.body.currentPassword))) {
         throw new HttpError(400, accountMessages.currentPasswordWrong, {
@@ -183,7 +195,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const done = await db.transaction(async (tx) => {
         const [link] = await tx
-          .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, email: users.email })
+          .select({
+            id: passwordResetTokens.id,
+            userId: passwordResetTokens.userId,
+            email: users.email,
+            role: users.role,
+          })
           .from(passwordResetTokens)
           .innerJoin(users, eq(users.id, passwordResetTokens.userId))
           .where(
@@ -195,6 +212,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           )
           .for('update');
         if (!link) return false;
+        // The link stays usable: the member of staff tries again with a stronger password.
+        refuseWeakStaffPassword(link.role, request.body.password, 'password');
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })

@@ -54,9 +54,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Issue 23 (docs/requirements/issues/23-safe-in-production.md): per-account limits on top of the per-address ones (ACCOUNT_LIMIT_LOGIN, ACCOUNT_LIMIT_OTP).
   const throttle = createAccountThrottle(db, app.config.accountLimits);
 
-  // Issue 23: sign-up answers the same whether or not the e-mail is taken, in text and in timing: both paths
-  // hash the password, try the insert and queue one mail in one transaction (a welcome, or a note to the
-  // address's owner that someone tried to sign up again). The answer's `userId` is then a random id.
+  // Issue 23: sign-up answers the same whether or not the e-mail is taken, in text and in timing. Issue 31
+  // (docs/requirements/issues/31-unbreakable-at-the-edges.md): both paths run the very same statements: hash the
+  // password, try the insert (without `returning`) with an id chosen up front, queue one `sign-up` job with the
+  // same payload. The worker then tells the two apart (is the account's id the one tried?) and queues the
+  // welcome, or the note to the address's owner that someone tried to sign up again.
+  app.queue.handle('sign-up', {
+    transactional: true,
+    async run(payload, tx) {
+      const email = String(payload.email);
+      const [user] = await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(eq(users.email, email));
+      if (!user) return; // Deleted meanwhile: nobody to write to.
+      await app.queue.enqueueMail(
+        user.id === payload.userId ? welcomeMail(user.name, email) : signUpAgainMail(email),
+        tx,
+      );
+    },
+  });
+
   app.post(
     '/customer',
     {
@@ -66,21 +84,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name, email, mobile, address, password } = request.body;
       const passwordHash = await auth.hashPassword(password);
+      const userId = randomUUID();
       const answer = await db.transaction(async (tx) => {
-        const [row] = await tx
+        await tx
           .insert(users)
-          .values({ name, email, mobile, address, passwordHash })
-          .onConflictDoNothing({ target: users.email })
-          .returning({ id: users.id });
-        await app.queue.enqueueMail(
-          row ? welcomeMail(name, email) : signUpAgainMail(email),
-          tx as unknown as Db,
-        );
-        // Issue 26 (docs/requirements/issues/26-past-one-machine.md): the account, its mail and the Idempotency-Key answer commit together.
+          .values({ id: userId, name, email, mobile, address, passwordHash })
+          .onConflictDoNothing({ target: users.email });
+        await app.queue.enqueue('sign-up', { email, userId }, tx as unknown as Db);
+        // Issue 26 (docs/requirements/issues/26-past-one-machine.md): the account, its job and the Idempotency-Key answer commit together.
         return completeIdempotency(tx, request, {
           status: 200 as const,
           message: 'You have registered successfully!',
-          data: { userId: row?.id ?? randomUUID(), email },
+          data: { userId, email },
         });
       });
       app.queue.wake();
