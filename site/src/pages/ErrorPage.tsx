@@ -1,4 +1,4 @@
-import { Button, Inline } from '@company/ui';
+import { Button } from '@company/ui';
 import { PageContainer } from './shared/layout';
 import * as page from './shared/page.css';
 
@@ -29,16 +29,17 @@ export function ErrorPage({ eyebrow, title, lead, retryHref }: ErrorPageProps) {
         <p className={page.eyebrow}>{eyebrow}</p>
         <h1 className={page.pageTitle}>{title}</h1>
         <p className={page.lead}>{lead}</p>
-        <Inline gap={3} align="center">
+        <p className={page.lead}>
           <Button asChild size="lg">
             <a href={retryHref} data-retry-link>
               Try again
             </a>
-          </Button>
+          </Button>{' '}
+          or{' '}
           <a href="/" className={page.textLink}>
-            Back to home
+            go back to the home page
           </a>
-        </Inline>
+        </p>
       </div>
     </PageContainer>
   );
