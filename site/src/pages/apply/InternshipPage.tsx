@@ -37,7 +37,7 @@ const courseLabels: Record<(typeof internshipCourses)[number], string> = {
 const courseOptions = internshipCourses.map((value) => ({ value, label: courseLabels[value] }));
 
 export const INTERNSHIP_FAILURE = 'Submission failed. Please try again.';
-/** docs/requirements/SPEC.md §8: a submission that got no answer, a 5xx or a timeout (issue 31). */
+/** docs/requirements/SPEC.md §8: a submission that got no answer, a 5xx or a timeout (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md). */
 export const INTERNSHIP_REQUEST_FAILURE = 'Failed to submit internship';
 
 /**

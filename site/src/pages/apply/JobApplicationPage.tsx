@@ -28,7 +28,10 @@ export const RESUME_ACCEPT = '.pdf,.doc,.docx';
 
 export const JOB_APPLICATION_SUCCESS = 'Application submitted successfully! We will get back to you soon.';
 export const JOB_APPLICATION_FAILURE = 'Submission failed. Please try again.';
-/** docs/requirements/SPEC.md §8 (the thunk's default): a submission that got no answer, a 5xx or a timeout (issue 31). */
+/**
+ * docs/requirements/SPEC.md §8 (the thunk's default): a submission that got no answer, a 5xx or a timeout
+ * (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md).
+ */
 export const JOB_APPLICATION_REQUEST_FAILURE = 'Failed to submit application';
 
 /** The form controls in the order of the spec's checks, so a failed check can focus its control. */

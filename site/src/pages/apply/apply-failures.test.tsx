@@ -54,7 +54,8 @@ const failures = {
   'a 503 while the database is down': () =>
     HttpResponse.json(
       { message: 'The service is briefly unavailable. Please try again in a few seconds.', errors: {} },
-      // The client tries an idempotent write again after Retry-After (issue 26): 1 s keeps this short.
+      // The client tries an idempotent write again after Retry-After (issue 26,
+      // docs/requirements/issues/26-past-one-machine.md): 1 s keeps this short.
       { status: 503, headers: { 'retry-after': '1' } },
     ),
   'a 500': () =>
