@@ -30,5 +30,8 @@ export default {
     ...staticPublicPaths,
     ...services.map((service) => `/services/${service.slug}`),
     ...courses.map((course) => `/courses/${course.id}`),
+    // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the page the server sends when it cannot render one
+    // (not in the sitemap, never indexed).
+    '/unavailable',
   ],
 } satisfies Config;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import { ThemeScript, themeClassNames } from '@company/ui';
 import type { Route } from './+types/root';
 import { earlyEventsScript } from './document/eventContract';
@@ -9,8 +9,7 @@ import { organizationJsonLd, pageMeta } from './seo';
 import { SiteShell } from './layout/SiteShell';
 import { themeStorageKey } from './layout/ThemeSwitch';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PageContainer } from './pages/shared/layout';
-import * as page from './pages/shared/page.css';
+import { ErrorPage, UNAVAILABLE_LEAD, UNAVAILABLE_TITLE } from './pages/ErrorPage';
 
 export const links: Route.LinksFunction = () => [
   ...coreFontPreloads(),
@@ -75,6 +74,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteShell>
@@ -82,23 +82,33 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </SiteShell>
     );
   }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : 'Something went wrong.';
+  const retryHref = `${location.pathname}${location.search}`;
+  // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): a server (or its database) that
+  // does not answer gets plain words and a way to try again, never a status line or a stack.
+  // An API client's failure carries `status` (0 when no answer came); read by shape, so the client stays
+  // out of every page's JavaScript.
+  const status =
+    error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
+      ? error.status
+      : undefined;
+  const unavailable = status === 503 || (status === 0 && error instanceof Error);
   return (
     <SiteShell>
-      <PageContainer as="main" padded>
-        <div className={page.pageHeroInner}>
-          <p className={page.eyebrow}>Something went wrong</p>
-          <h1 className={page.pageTitle}>{message}</h1>
-          <p className={page.lead}>Please refresh the page, or go back to the home page and try again.</p>
-          <p>
-            <a href="/" className={page.textLink}>
-              Back to home
-            </a>
-          </p>
-        </div>
-      </PageContainer>
+      {unavailable ? (
+        <ErrorPage
+          eyebrow="Temporarily unavailable"
+          title={UNAVAILABLE_TITLE}
+          lead={UNAVAILABLE_LEAD}
+          retryHref={retryHref}
+        />
+      ) : (
+        <ErrorPage
+          eyebrow="Something went wrong"
+          title="This page could not be shown"
+          lead="Please try again, or go back to the home page."
+          retryHref={retryHref}
+        />
+      )}
     </SiteShell>
   );
 }

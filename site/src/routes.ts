@@ -69,6 +69,8 @@ export default [
     route('staff', 'routes/admin-staff.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
   ]),
+  // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the server's page for an address it cannot render.
+  route('unavailable', 'routes/unavailable.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -117,11 +117,16 @@ export const isSuccess = (answer: ApiAnswer) => answer.status >= 200 && answer.s
 /**
  * The failure an action shows for an API answer: the API's field messages and message on a 4xx, the
  * form's own fallback on a 5xx (never the server's internals) and 'Network Error' when no answer came.
+ * With `requestFailure` (a screen's text for a request that failed: issue 31,
+ * docs/requirements/issues/31-unbreakable-at-the-edges.md), that text for both of those.
  */
 export function apiFailure(
   answer: ApiAnswer,
   fallback: string,
+  requestFailure?: string,
 ): { errors: Record<string, string>; message: string } {
+  if (requestFailure && (answer.status === 0 || answer.status >= 500))
+    return { errors: {}, message: requestFailure };
   if (answer.status === 0) return { errors: {}, message: 'Network Error' };
   if (answer.status >= 500 || !answer.body) return { errors: {}, message: fallback };
   const errors: Record<string, string> = {};

@@ -40,3 +40,16 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * Whether a call failed without the server deciding on it: no answer (offline, a timeout, the client's code
+ * not loading) or a 5xx, as opposed to a refusal (4xx) that carries its own message. Such a failure shows
+ * the screen's own text from docs/requirements/SPEC.md §8 (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md).
+ */
+export function requestFailed(error: unknown): boolean {
+  const status =
+    error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
+      ? error.status
+      : undefined;
+  return status === undefined || status === 0 || status >= 500;
+}

@@ -1,7 +1,7 @@
 /** Shared helpers for the site's forms: zod validation on submit, per-field errors, API error messages. */
 export { useValidatedForm, issuesToFieldErrors, firstIssueMessage, formValues } from './useValidatedForm';
 export type { FieldErrors, ValidatedForm } from './useValidatedForm';
-export { apiErrorMessage, apiFieldErrors } from './errors';
+export { apiErrorMessage, apiFieldErrors, requestFailed } from './errors';
 export { TextInput, TextAreaInput, SelectInput, FileInput, RadioChoice } from './fields';
 export type {
   TextInputProps,

@@ -1,7 +1,11 @@
 import { internshipFormSchema } from '@company/contracts';
 import { site } from '../content/site';
 import { pageMeta } from '../seo';
-import { INTERNSHIP_FAILURE, InternshipPage } from '../pages/apply/InternshipPage';
+import {
+  INTERNSHIP_FAILURE,
+  INTERNSHIP_REQUEST_FAILURE,
+  InternshipPage,
+} from '../pages/apply/InternshipPage';
 import {
   apiFailure,
   check,
@@ -36,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   }
   const answer = await postToApi(context, 'internship', body, { idempotent: true });
   if (isSuccess(answer)) return { ok: true };
-  const failure = apiFailure(answer, INTERNSHIP_FAILURE);
+  const failure = apiFailure(answer, INTERNSHIP_FAILURE, INTERNSHIP_REQUEST_FAILURE);
   return failed(values, failure.errors, { message: failure.message });
 }
 

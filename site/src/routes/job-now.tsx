@@ -1,7 +1,11 @@
 import { jobApplicationFormSchema } from '@company/contracts';
 import { site } from '../content/site';
 import { pageMeta } from '../seo';
-import { JOB_APPLICATION_FAILURE, JobApplicationPage } from '../pages/apply/JobApplicationPage';
+import {
+  JOB_APPLICATION_FAILURE,
+  JOB_APPLICATION_REQUEST_FAILURE,
+  JobApplicationPage,
+} from '../pages/apply/JobApplicationPage';
 import {
   apiFailure,
   check,
@@ -52,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     const message = typeof answer.body?.message === 'string' ? answer.body.message : undefined;
     return { ok: true, message };
   }
-  const failure = apiFailure(answer, JOB_APPLICATION_FAILURE);
+  const failure = apiFailure(answer, JOB_APPLICATION_FAILURE, JOB_APPLICATION_REQUEST_FAILURE);
   return failed(values, failure.errors, { message: failure.message });
 }
 

@@ -36,7 +36,7 @@ function fieldKey(instancePath: string): string {
 }
 
 const unavailableMessage = 'The service is briefly unavailable. Please try again in a few seconds.';
-const RETRY_AFTER_SECONDS = 5;
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Socket errors of a connection to the database that went away or never came. */
 const NETWORK_CODES = new Set([

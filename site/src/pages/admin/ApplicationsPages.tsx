@@ -57,7 +57,7 @@ export function ApplicationsPage({
 }: {
   data: ListPageData<ApplicationQuery, ApplicationListResponse>;
 }) {
-  const { query, errors, list, exportUrl } = data;
+  const { query, errors, list, exportUrl, failure } = data;
   const busy = useListBusy();
   const filtered = Boolean(query.q || query.kind || query.position || query.status || query.from || query.to);
   const positions = list?.positions ?? (query.position ? [query.position] : []);
@@ -86,6 +86,7 @@ export function ApplicationsPage({
         columns={columns}
         rowKey={(a) => `${a.kind}:${a.id}`}
         emptyText="No applications yet. Job and internship applications appear here."
+        failure={failure}
       />
     </>
   );

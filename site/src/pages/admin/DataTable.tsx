@@ -159,6 +159,11 @@ export interface ConsoleListProps<Row> {
   rowKey: (row: Row) => string;
   /** The empty state without filters: what will appear here. */
   emptyText: string;
+  /**
+   * The list could not be fetched (no answer, a 5xx): said in an alert with a way to try again, the
+   * filters kept (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md).
+   */
+  failure?: string;
 }
 
 /** A console section's list: the table with its three empty states, and the pager under it. */
@@ -174,21 +179,32 @@ export function ConsoleList<Row>({
   columns,
   rowKey,
   emptyText,
+  failure,
 }: ConsoleListProps<Row>) {
   const noun = title.toLowerCase();
   const invalid = Object.keys(errors).length > 0;
+  const location = useLocation();
   return (
     <>
+      {failure ? (
+        <div className={c.noticeError} role="alert">
+          <p>{failure}</p>
+          {/* The same address again: its loader runs once more, the filters kept. */}
+          <Link to={`${location.pathname}${location.search}`}>Try again</Link>
+        </div>
+      ) : null}
       <DataTable
         caption={list ? `${title}${captionNote} · page ${list.page} of ${list.totalPages}` : title}
         columns={columns}
-        rows={list ? list.data : invalid ? [] : null}
+        rows={list ? list.data : invalid || failure ? [] : null}
         rowKey={rowKey}
         sort={query.sort}
         order={query.order}
         busy={busy}
         empty={
-          invalid ? (
+          failure ? (
+            `No ${noun} to show.`
+          ) : invalid ? (
             `Correct the filters above to see ${noun}.`
           ) : filtered ? (
             <>

@@ -12,6 +12,8 @@ export interface ListPageData<Query, List> {
   errors: Record<string, string>;
   list: List | null;
   exportUrl: string;
+  /** The list could not be fetched (no answer, a 5xx): the spec's words for it (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md). */
+  failure?: string;
 }
 
 export type EnquiryQuery = {

@@ -13,6 +13,7 @@ import {
   FormControls,
   type FormResult,
   formValues,
+  requestFailed,
   resultValue,
   SelectInput,
   TextInput,
@@ -36,6 +37,8 @@ const courseLabels: Record<(typeof internshipCourses)[number], string> = {
 const courseOptions = internshipCourses.map((value) => ({ value, label: courseLabels[value] }));
 
 export const INTERNSHIP_FAILURE = 'Submission failed. Please try again.';
+/** docs/requirements/SPEC.md §8: a submission that got no answer, a 5xx or a timeout (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md). */
+export const INTERNSHIP_REQUEST_FAILURE = 'Failed to submit internship';
 
 /**
  * /apply-now: the internship application (name, email, number, course, resume). Once hydrated it checks
@@ -82,6 +85,11 @@ export function InternshipPage() {
       form.setErrors({});
       setOutcome({ tone: 'success', text: INTERNSHIP_SUCCESS });
     } catch (error) {
+      // What was typed stays in the fields, so trying again is one press.
+      if (requestFailed(error)) {
+        setOutcome({ tone: 'error', text: INTERNSHIP_REQUEST_FAILURE });
+        return;
+      }
       const fields = apiFieldErrors(error);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
       setOutcome({ tone: 'error', text: apiErrorMessage(error, INTERNSHIP_FAILURE) });

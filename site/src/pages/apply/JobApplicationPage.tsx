@@ -13,6 +13,7 @@ import {
   type FormResult,
   formValues,
   RadioChoice,
+  requestFailed,
   resultValue,
   ServerNotice,
   TextInput,
@@ -27,6 +28,11 @@ export const RESUME_ACCEPT = '.pdf,.doc,.docx';
 
 export const JOB_APPLICATION_SUCCESS = 'Application submitted successfully! We will get back to you soon.';
 export const JOB_APPLICATION_FAILURE = 'Submission failed. Please try again.';
+/**
+ * docs/requirements/SPEC.md §8 (the thunk's default): a submission that got no answer, a 5xx or a timeout
+ * (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md).
+ */
+export const JOB_APPLICATION_REQUEST_FAILURE = 'Failed to submit application';
 
 /** The form controls in the order of the spec's checks, so a failed check can focus its control. */
 const checkOrder = ['name', 'email', 'phone', 'city', 'Experience', 'current_salary', 'resume'] as const;
@@ -99,7 +105,13 @@ export function JobApplicationPage() {
       toast.success(answer.message || JOB_APPLICATION_SUCCESS);
       clearFields(formRef.current);
     } catch (error) {
-      toast.error(apiErrorMessage(error, JOB_APPLICATION_FAILURE));
+      // The reason ('Network Error', or the server's words on a 5xx) goes under the spec's text; what was
+      // typed stays in the fields.
+      if (requestFailed(error))
+        toast.error(JOB_APPLICATION_REQUEST_FAILURE, {
+          description: apiErrorMessage(error, '') || undefined,
+        });
+      else toast.error(apiErrorMessage(error, JOB_APPLICATION_FAILURE));
     } finally {
       setSubmitting(false);
     }

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -12,6 +12,7 @@ import { catalogPrice, courseCatalog, maxUploadBytes, productCatalog } from '@co
 
 import { courses, products } from '../../db/schema.js';
 import { SIGNED_IN_COOKIE } from '../../lib/auth.js';
+import { databaseUnavailable, RETRY_AFTER_SECONDS, safeError } from '../../lib/errors.js';
 import { catalogueCacheKeys } from '../courses/index.js';
 import { cspNonce, inlineScriptHashes, withScriptSources } from '../../lib/security-headers.js';
 import { loadGatewayConfig, TEST_PAYMENTS_NOTICE } from '../payments/index.js';
@@ -81,6 +82,21 @@ main{max-width:36rem;padding:2rem}h1{color:#cc2929}code{background:#222;padding:
 <p>The API is running at <code>/api/v1</code>, but there is no built site to serve.</p>
 <p>Run <code>pnpm build</code> (or start with <code>pnpm start</code>, which builds what is missing), then reload this page.</p>
 </main></body></html>`;
+
+/**
+ * Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the site's own page for an address the
+ * server cannot render (its database down, the renderer failing), made from the prerendered `/unavailable`
+ * (header, footer, the site's words): without its scripts, which would hydrate it as another address, and
+ * with "Try again" pointing at the address that failed.
+ */
+export function unavailableDocument(prerendered: string, retryHref: string): string {
+  const href = retryHref.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return prerendered
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/(<a\b[^>]*?)href="[^"]*"([^>]*\bdata-retry-link\b)/, `$1href="${href}"$2`)
+    .replace(/(<a\b[^>]*\bdata-retry-link\b[^>]*?)href="[^"]*"/, `$1href="${href}"`);
+}
 
 /**
  * Security headers that only a document (or a worker) obeys: a browser ignores them on a script, a
@@ -260,6 +276,58 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       );
     });
 
+  /**
+   * Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): with the database down the prices
+   * cannot be compared; the prerendered page is then served as built (checkout, priced by the server,
+   * waits for the database anyway) rather than the API's JSON error.
+   */
+  const catalogueAsBuiltOrUnknown = async (request: FastifyRequest): Promise<boolean> => {
+    try {
+      return await catalogueAsBuilt();
+    } catch (error) {
+      request.log.warn({ err: safeError(error) }, 'catalogue prices unknown: serving the prerendered page');
+      return true;
+    }
+  };
+
+  /** The prerendered `/unavailable` page (see `unavailableDocument`), read again when the file changes. */
+  let unavailableTemplate: { mtimeMs: number; html: string } | undefined;
+  const unavailableHtml = (retryHref: string): string => {
+    const file = staticFile('/unavailable/index.html');
+    if (!file) return unavailablePage;
+    const full = join(clientDir, file);
+    const { mtimeMs } = statSync(full);
+    if (unavailableTemplate?.mtimeMs !== mtimeMs) {
+      unavailableTemplate = { mtimeMs, html: readFileSync(full, 'utf8') };
+    }
+    const html = unavailableDocument(unavailableTemplate.html, retryHref);
+    return showTestBanner ? withTestPaymentsBanner(html) : html;
+  };
+
+  /**
+   * Issue 31: a site address never answers the API's JSON error. What fails on the server here (the
+   * database, the renderer) gets the site's own page: 503 with Retry-After while the database is away,
+   * 500 otherwise. Refusals (4xx: a body too large, a malformed request) keep the API's handling.
+   */
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = databaseUnavailable(error);
+    const status = error.statusCode ?? 500;
+    if (!unavailable && status < 500) throw error;
+    request.log[unavailable ? 'warn' : 'error']({ err: safeError(error) }, 'site page could not be rendered');
+    let html: string;
+    try {
+      html = unavailableHtml(request.url);
+    } catch {
+      html = unavailablePage;
+    }
+    reply
+      .status(unavailable ? 503 : 500)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8');
+    if (unavailable) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return reply.send(request.method === 'HEAD' ? undefined : html);
+  });
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
@@ -275,7 +343,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       const renderedForQuery =
         file !== undefined && file.endsWith('.html') && (query !== '' || signedIn(request));
       const staleCatalogue =
-        file !== undefined && CATALOGUE_PAGE.test(pathname) && !(await catalogueAsBuilt());
+        file !== undefined && CATALOGUE_PAGE.test(pathname) && !(await catalogueAsBuiltOrUnknown(request));
       if (staleCatalogue) file = undefined;
       if (file && !renderedForQuery && showTestBanner && file.endsWith('.html')) {
         const page = await banneredPage(file);
@@ -342,6 +410,10 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie') continue;
       reply.header(name, value);
+    }
+    // Issue 31: a page that could not get its data (503) says when to ask again.
+    if (response.status === 503 && !response.headers.has('retry-after')) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     }
     allowScripts(reply, [`'nonce-${nonce}'`]);
     // A page rendered for a signed-in browser is that browser's alone: no shared cache may keep it.
