@@ -81,9 +81,6 @@ export function databaseUnavailable(error: unknown): boolean {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Refused before its body was read (401/403/429 on arrival, 413 mid-upload): close the connection after
-    // answering, so a client still sending cannot keep it (and a graceful shutdown) waiting (docs/requirements/issues/23-safe-in-production.md).
-    if (!request.raw.complete) void reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
