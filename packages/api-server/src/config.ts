@@ -71,9 +71,10 @@ export interface ServerConfig {
    * `SHUTDOWN_GRACE`: after the drain, the server stops listening but leaves kept-alive connections open for
    * up to this long (answering any request on them, with `Connection: close`), so a proxy that keeps
    * connections to it (nginx's upstream `keepalive`) closes each one itself instead of sending a request on a
-   * connection the server is closing. 0 (default) closes idle connections at once; behind deploy/nginx.conf
-   * set it a little above its upstream `keepalive_timeout` (10 s): 12s. The server exits as soon as every
-   * connection has closed, at the latest after this grace.
+   * connection the server is closing. 0 (default) closes each connection once it has been idle for 0.5 s (one
+   * carrying a request is answered first); behind deploy/nginx.conf set it a little above its upstream
+   * `keepalive_timeout` (10 s): 12s. The server exits as soon as every connection has closed; after this grace
+   * it closes the idle ones the same way and finishes the requests still running.
    */
   shutdownGraceMs: number;
   /** Per-account limits on top of the per-address ones (any number of addresses), or false when off. */
