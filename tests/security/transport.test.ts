@@ -3,8 +3,9 @@
  * body was read still reaches the client, request timeouts hold to the configured figure, and leftovers of
  * interrupted uploads are swept while the server runs. Real server, real PGlite database, Node's own fetch.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -12,8 +13,10 @@ import {
   ADMIN_PASSWORD,
   type AppServer,
   assertServerBuilt,
+  filesUnder,
   form,
   freshDataDir,
+  pdfBytes,
   signIn,
   type Spawned,
   spawnServer,
@@ -204,4 +207,48 @@ describe('REQUEST_TIMEOUT holds to the configured figure (issue 31)', () => {
       expect(Math.max(...held), `held ${held.join(', ')} ms`).toBeLessThanOrEqual(timeoutMs + marginMs);
     });
   }
+});
+
+describe('leftovers of interrupted uploads are swept while the server runs (issue 31)', () => {
+  let server: AppServer;
+  beforeAll(async () => {
+    server = await startApp({ UPLOAD_SWEEP_INTERVAL: '300ms', UPLOAD_SWEEP_GRACE: '5s' });
+  });
+  afterAll(async () => server?.close());
+
+  it('removes old .tmp files and résumés no row names within the interval; keeps referenced and young files', async () => {
+    const uploads = join(server.dataDir, 'uploads');
+    const applied = await visitor(server.origin).api('POST', 'enquire', {
+      form: form({
+        name: 'Asha Verma',
+        email: 'asha.sweep@example.com',
+        phone: '9876543210',
+        city: 'Pune',
+        Experience: 'Fresher',
+        current_salary: '0',
+        job_title: 'Engineer',
+        resume: { name: 'cv.pdf', bytes: pdfBytes(), type: 'application/pdf' },
+      }),
+    });
+    expect(applied.status).toBe(200);
+    const [referenced] = filesUnder(join(uploads, 'resumes'));
+    expect(referenced).toMatch(/\.pdf$/);
+    // What a process killed mid-upload leaves (an hour old), and an upload under way now.
+    mkdirSync(join(uploads, '.incoming'), { recursive: true });
+    const old = ['.incoming/a.tmp', 'resumes/.b.pdf.tmp', 'resumes/orphan.pdf', 'blogs/.c.png.tmp'];
+    const young = ['.incoming/now.tmp', 'resumes/young-orphan.pdf'];
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const path of [...old, ...young]) {
+      mkdirSync(join(uploads, path, '..'), { recursive: true });
+      writeFileSync(join(uploads, path), 'leftover');
+    }
+    for (const path of [...old, `resumes/${referenced}`]) utimesSync(join(uploads, path), hourAgo, hourAgo);
+    const before = filesUnder(uploads);
+    expect(before).toEqual(expect.arrayContaining(old));
+
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const after = filesUnder(uploads);
+    expect(after.filter((path) => old.includes(path))).toEqual([]);
+    expect(after).toEqual(expect.arrayContaining([...young, `resumes/${referenced}`]));
+  });
 });

@@ -41,6 +41,7 @@ import {
   publicUploadFolders,
   publicUploadMaxAgeSeconds,
   registerMultipartBodies,
+  startUploadSweeper,
   sweepUploads,
 } from './lib/uploads.js';
 import { accountRoutes } from './modules/account/index.js';
@@ -149,7 +150,7 @@ export async function buildApp(
       config.uploadDir,
       objectStore,
       () => referencedResumes(database.db),
-      database.kind === 'pglite' ? 0 : 15 * 60_000,
+      database.kind === 'pglite' ? 0 : config.uploadSweepGraceMs,
     );
 
     app = Fastify({
@@ -365,10 +366,21 @@ export async function buildApp(
       const dump = database.dump.bind(database);
       closeControlSocket = await startControlSocket(config.dataDir, dump, app.log);
     }
+    let sweeper: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
       app?.queue.start();
+      // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): leftovers are swept while running too.
+      sweeper = startUploadSweeper({
+        uploadDir: config.uploadDir,
+        store: objectStore,
+        referencedResumes: () => referencedResumes(database.db),
+        intervalMs: config.uploadSweepIntervalMs,
+        minAgeMs: config.uploadSweepGraceMs,
+        log: app!.log,
+      });
     });
     app.addHook('onClose', async () => {
+      await sweeper?.stop();
       await closeControlSocket?.();
       await cacheBus?.close();
       await app?.queue.stop();

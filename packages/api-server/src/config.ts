@@ -83,6 +83,16 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** `CONNECTION_TIMEOUT`: an idle socket is closed after this many ms. */
   connectionTimeoutMs: number;
+  /**
+   * `UPLOAD_SWEEP_INTERVAL` (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md): how often the
+   * running server removes what interrupted uploads left (default 10m; 0 turns it off: then only at start).
+   */
+  uploadSweepIntervalMs: number;
+  /**
+   * `UPLOAD_SWEEP_GRACE`: only leftovers older than this are removed (default 15m), so an upload still under way
+   * on this or another replica (sharing the bucket) keeps its files. Keep it above REQUEST_TIMEOUT.
+   */
+  uploadSweepGraceMs: number;
 
   /* ---- Issue 24 (docs/requirements/issues/24-staff-console.md) ---- */
   /**
@@ -480,6 +490,9 @@ export function loadConfig(
     accountLimits: parseAccountLimits(env, rateLimitsOff),
     requestTimeoutMs: env.REQUEST_TIMEOUT ? parseDuration(env.REQUEST_TIMEOUT) : 60_000,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT ? parseDuration(env.CONNECTION_TIMEOUT) : 30_000,
+    // Issue 31.
+    uploadSweepIntervalMs: env.UPLOAD_SWEEP_INTERVAL ? parseDuration(env.UPLOAD_SWEEP_INTERVAL) : 10 * 60_000,
+    uploadSweepGraceMs: env.UPLOAD_SWEEP_GRACE ? parseDuration(env.UPLOAD_SWEEP_GRACE) : 15 * 60_000,
     // Issue 24.
     publicUrl: publicUrlOf(env, env.HOST || '127.0.0.1', parsePort(env.PORT, 3000)),
     staffEmail: parseStaffEmail(env.STAFF_EMAIL) ?? (env.ADMIN_EMAIL?.trim().toLowerCase() || undefined),
