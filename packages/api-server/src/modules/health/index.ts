@@ -47,7 +47,15 @@ const SETTLE_MAX_MS = 2_000;
 /** After the grace, how long shutdown waits for the requests still running before `app.close()` takes over. */
 const FINISH_MS = 10_000;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits `ms`, then for an I/O poll: after a long task (a PGlite query blocks the loop) timers run before the
+ * poll that takes waiting connections and reads waiting requests, so a check made straight from a timer would
+ * see a connection as idle whose request has already arrived.
+ */
+const afterPoll = async (ms: number) => {
+  await new Promise<void>((resolve) => setTimeout(resolve, ms));
+  await new Promise<void>((resolve) => setImmediate(resolve));
+};
 
 /**
  * Stops `app` taking new connections but leaves open the kept-alive ones (issue 26); resolves when every
@@ -73,9 +81,7 @@ export async function stopListening(app: FastifyInstance, graceMs: number): Prom
   // Answers keep their connections for a moment, so clients stop opening new ones; then stop listening.
   settling.add(server);
   for (;;) {
-    await sleep(25);
-    // Checked after an I/O poll, which takes every connection waiting (after a long task a timer runs first).
-    await new Promise((resolve) => setImmediate(resolve));
+    await afterPoll(25);
     const now = Date.now();
     if (now - began >= SETTLE_MAX_MS) break;
     if (now - began >= SETTLE_MS && now - state.lastAccepted >= SETTLE_MS) break;
@@ -86,6 +92,7 @@ export async function stopListening(app: FastifyInstance, graceMs: number): Prom
   const closing = new WeakSet<Socket>();
   let warned = false;
   while (open.size > 0) {
+    await afterPoll(25);
     const now = Date.now();
     if (now - began >= graceMs) {
       if (graceMs > 0 && !warned) {
@@ -104,7 +111,6 @@ export async function stopListening(app: FastifyInstance, graceMs: number): Prom
         setTimeout(() => socket.destroy(), 1_000).unref();
       }
     }
-    await sleep(25);
   }
   app.log.info({ waitedMs: Date.now() - began }, 'stopped listening; every connection has closed');
 }
