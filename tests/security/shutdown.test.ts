@@ -4,6 +4,7 @@
  * with SHUTDOWN_GRACE and with SHUTDOWN_DRAIN. The built server (`dist/main.js`) as its own process, Node's fetch
  * (which keeps connections alive) as the client.
  */
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -45,9 +46,14 @@ export interface ShutdownFigures {
   answered: number;
   /** Refused connections: the server no longer listens (nothing was sent). */
   refused: number;
-  /** Requests sent on a connection that then failed (reset, EPIPE, closed without an answer). */
+  /** Requests the server took (their X-Request-Id is in its log) that then failed (reset, closed unanswered). */
   resets: number;
   errors: string[];
+  /**
+   * Requests reset before the server took them: the kernel had accepted their connection for the listening
+   * socket as the server closed it (the server keeps that rare: see `stopListening`).
+   */
+  backlogResets: number;
   inFlight: string;
   exit: number | string;
   stopMs: number;
@@ -56,30 +62,34 @@ export interface ShutdownFigures {
 /** Starts the server with `env`, loads it from 8 keep-alive clients, sends SIGTERM, and counts what happened. */
 async function sigtermUnderLoad(env: Record<string, string>): Promise<ShutdownFigures> {
   const dataDir = await freshDataDir();
-  const server = await spawnServer({ RATE_LIMITS: 'off', ...env }, dataDir);
+  // LOG_LEVEL=info: the log names every request the server took, by the X-Request-Id each one carries.
+  const server = await spawnServer({ RATE_LIMITS: 'off', LOG_LEVEL: 'info', ...env }, dataDir);
   const figures: ShutdownFigures = {
     sent: 0,
     answered: 0,
     refused: 0,
     resets: 0,
     errors: [],
+    backlogResets: 0,
     inFlight: '',
     exit: '',
     stopMs: 0,
   };
   let exited = false;
   void server.exited.then(() => (exited = true));
+  const failed: Array<{ id: string; code: string }> = [];
   try {
     const loop = async (n: number) => {
       for (let i = 0; !exited && i < 10_000; i += 1) {
         figures.sent += 1;
+        const id = randomUUID();
         try {
           const response =
             i % 2 === 0
-              ? await fetch(`${server.base}/blog?page=1&limit=5`)
+              ? await fetch(`${server.base}/blog?page=1&limit=5`, { headers: { 'x-request-id': id } })
               : await fetch(`${server.base}/contactus`, {
                   method: 'POST',
-                  headers: { 'content-type': 'application/json' },
+                  headers: { 'content-type': 'application/json', 'x-request-id': id },
                   body: JSON.stringify({
                     name: 'Load',
                     mobile: '9876543210',
@@ -95,8 +105,7 @@ async function sigtermUnderLoad(env: Record<string, string>): Promise<ShutdownFi
             figures.refused += 1;
             await sleep(20);
           } else {
-            figures.resets += 1;
-            figures.errors.push(code);
+            failed.push({ id, code });
           }
         }
       }
@@ -111,6 +120,12 @@ async function sigtermUnderLoad(env: Record<string, string>): Promise<ShutdownFi
     figures.exit = await Promise.race([server.exited, sleep(60_000).then(() => 'still running')]);
     figures.stopMs = Date.now() - stoppedAt;
     await Promise.all(loops);
+    for (const { id, code } of failed) {
+      if (server.output().includes(`"requestId":"${id}"`)) {
+        figures.resets += 1;
+        figures.errors.push(code);
+      } else figures.backlogResets += 1;
+    }
   } finally {
     await server.stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -133,6 +148,8 @@ describe('SIGTERM under keep-alive load (issue 31)', () => {
       expect(figures.inFlight).toBe('HTTP/1.1 200 OK');
       expect(figures.answered).toBeGreaterThan(50);
       expect({ resets: figures.resets, errors: figures.errors }).toEqual({ resets: 0, errors: [] });
+      // Rare by design (the server stops listening once no connection has come for 300 ms), not impossible.
+      expect(figures.backlogResets).toBeLessThanOrEqual(2);
     });
   }
 });

@@ -24,8 +24,15 @@ interface OpenConnection {
   idleSince: number;
 }
 
+interface ConnectionState {
+  open: Map<Socket, OpenConnection>;
+  lastAccepted: number;
+  /** When a request last started or ended, on any connection. */
+  lastActivity: number;
+}
+
 /** Every server's open connections and when it last accepted one (see `registerDrainHook`). */
-const connectionsOf = new WeakMap<object, { open: Map<Socket, OpenConnection>; lastAccepted: number }>();
+const connectionsOf = new WeakMap<object, ConnectionState>();
 /** Servers about to stop listening: their answers keep the connection open for now (see `stopListening`). */
 const settling = new WeakSet<object>();
 
@@ -42,7 +49,7 @@ const QUIET_MS = 500;
  * server has not taken yet, and the clients' requests on them fail (issue 31 measured 6 of them at the end of a
  * 2 s drain, when every answer closes its connection and every request comes on a new one).
  */
-const SETTLE_MS = 150;
+const SETTLE_MS = 300;
 const SETTLE_MAX_MS = 2_000;
 /** After the grace, how long shutdown waits for the requests still running before `app.close()` takes over. */
 const FINISH_MS = 10_000;
@@ -70,13 +77,19 @@ const afterPoll = async (ms: number) => {
  * other replica, whatever the method.
  *
  * Once the grace is over (at once with the default 0), a connection is closed only when it has been idle for
- * `QUIET_MS`: one that carries a request is answered with `Connection: close` and closed after that answer.
+ * `QUIET_MS` and no request has started or ended on any connection for as long (a client still sending picks an
+ * idle connection sooner or later, and closing it under that request resets it); one that carries a request is
+ * answered with `Connection: close` and closed after that answer.
  */
 export async function stopListening(app: FastifyInstance, graceMs: number): Promise<void> {
   const server = app.server;
   if (!server.listening) return;
   const began = Date.now();
-  const state = connectionsOf.get(server) ?? { open: new Map<Socket, OpenConnection>(), lastAccepted: 0 };
+  const state = connectionsOf.get(server) ?? {
+    open: new Map<Socket, OpenConnection>(),
+    lastAccepted: 0,
+    lastActivity: 0,
+  };
   const open = state.open;
   // Answers keep their connections for a moment, so clients stop opening new ones; then stop listening.
   settling.add(server);
@@ -104,9 +117,15 @@ export async function stopListening(app: FastifyInstance, graceMs: number): Prom
         warned = true;
       }
       if (now - began >= graceMs + FINISH_MS) return;
+      // While clients still send on some connections, they may pick an idle one next: wait until all are quiet.
+      if (now - state.lastActivity < QUIET_MS) continue;
       for (const [socket, connection] of open) {
         if (connection.busy > 0 || now - connection.idleSince < QUIET_MS || closing.has(socket)) continue;
         closing.add(socket);
+        app.log.debug(
+          { idleMs: now - connection.idleSince, afterMs: now - began },
+          'closing an idle connection',
+        );
         socket.end();
         setTimeout(() => socket.destroy(), 1_000).unref();
       }
@@ -121,7 +140,7 @@ export async function stopListening(app: FastifyInstance, graceMs: number): Prom
  */
 export function registerDrainHook(app: FastifyInstance): void {
   const open = new Map<Socket, OpenConnection>();
-  const state = { open, lastAccepted: 0 };
+  const state: ConnectionState = { open, lastAccepted: 0, lastActivity: 0 };
   connectionsOf.set(app.server, state);
   app.server.on('connection', (socket: Socket) => {
     state.lastAccepted = Date.now();
@@ -132,9 +151,10 @@ export function registerDrainHook(app: FastifyInstance): void {
     const connection = open.get(request.socket);
     if (!connection) return;
     connection.busy += 1;
+    state.lastActivity = Date.now();
     response.once('close', () => {
       connection.busy -= 1;
-      connection.idleSince = Date.now();
+      connection.idleSince = state.lastActivity = Date.now();
     });
   });
   app.addHook('onSend', async (_request, reply, payload) => {
