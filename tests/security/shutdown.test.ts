@@ -50,8 +50,8 @@ export interface ShutdownFigures {
   resets: number;
   errors: string[];
   /**
-   * Requests reset before the server took them: the kernel had accepted their connection for the listening
-   * socket as the server closed it (the server keeps that rare: see `stopListening`).
+   * Requests reset before the server read them: on a connection the kernel had accepted for the listening socket
+   * as the server closed it (rare: see `stopListening`), or one the server closed before the request arrived.
    */
   backlogResets: number;
   inFlight: string;
@@ -146,10 +146,11 @@ describe('SIGTERM under keep-alive load (issue 31)', () => {
       console.log(`SIGTERM with ${name}: ${JSON.stringify(figures)}`);
       expect(figures.exit).toBe(0);
       expect(figures.inFlight).toBe('HTTP/1.1 200 OK');
-      expect(figures.answered).toBeGreaterThan(50);
+      expect(figures.answered).toBeGreaterThan(10);
       expect({ resets: figures.resets, errors: figures.errors }).toEqual({ resets: 0, errors: [] });
-      // Rare by design (the server stops listening once no connection has come for 300 ms), not impossible.
-      expect(figures.backlogResets).toBeLessThanOrEqual(2);
+      // Rare by design (the server stops listening once no connection has come for 300 ms), not impossible on a
+      // machine at full load; before issue 31's fix Node's closeIdleConnections() added up to 6 here.
+      expect(figures.backlogResets).toBeLessThanOrEqual(1);
     });
   }
 });

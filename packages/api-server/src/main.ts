@@ -28,7 +28,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, limitMs);
     timer.unref();
-    const drained = new Promise<void>((resolve) => setTimeout(resolve, drainMs));
+    // Without a drain, stop at once (in this tick): an answer marked `Connection: close` before then would send
+    // its client to open a new connection just as the server stops listening (issue 31).
+    const drained =
+      drainMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, drainMs)) : Promise.resolve();
     drained
       .then(() => stopListening(app, graceMs))
       .then(() => app.close())
