@@ -9,10 +9,10 @@
  * 2. what the killed uploads left (`.tmp` files, résumés no row names) is gone after the sweep interval
  *    (UPLOAD_SWEEP_INTERVAL=1s, UPLOAD_SWEEP_GRACE=3s here);
  * 3. SIGTERM under keep-alive load (with SHUTDOWN_DRAIN=1s, the case that reset most): every request the server
- *    took (its X-Request-Id is in the server's log) answered, none reset, exit 0. A connection the kernel had
+ *    read (its X-Request-Id is in the server's log) answered, none reset, exit 0. A connection the kernel had
  *    accepted for the listening socket but the server had not yet taken when it stopped listening is reset by
- *    the kernel; the server keeps that rare (it stops listening only after 300 ms without a new connection), and
- *    such resets are counted and printed apart.
+ *    the kernel; the server keeps that rare (it stops listening only after 300 ms without a new connection):
+ *    requests reset before the server read them are printed apart, and at most 1 passes.
  *
  *   node tests/resilience/run.mjs                 # both databases; exits non-zero on a failure
  *   node tests/resilience/run.mjs --db=pglite     # one of them (pglite or postgres)
@@ -294,16 +294,20 @@ async function battery(kind, cleanups) {
   const exit = await second.stop('SIGTERM');
   const stopSeconds = ((Date.now() - stoppedAt) / 1000).toFixed(1);
   await Promise.all(loops);
-  // A reset request the server had taken (its id is in the log) is one it failed to answer. One it never took
-  // was reset by the kernel: it had accepted the connection for the listening socket as the server closed it.
+  // A reset request the server had read (its id is in the log) is one it failed to answer. One it never read was
+  // on a connection the kernel had accepted for the listening socket as the server closed it (rare, see
+  // stopListening), or one the server closed before the request arrived (what Node's closeIdleConnections did).
   const taken = readFileSync(join(work, `${kind}-2.log`), 'utf8');
   const started = figures.resets.filter((id) => taken.includes(`"requestId":"${id}"`));
   check(
-    `${kind}: SIGTERM under keep-alive load (SHUTDOWN_DRAIN=1s): 0 started requests reset, exit 0`,
-    started.length === 0 && exit.code === 0 && figures.answered > 10,
+    `${kind}: SIGTERM under keep-alive load (SHUTDOWN_DRAIN=1s): 0 requests reset after the server read them, exit 0`,
+    started.length === 0 &&
+      figures.resets.length - started.length <= 1 &&
+      exit.code === 0 &&
+      figures.answered > 10,
     `${figures.sent} requests, ${figures.answered} answered, ${figures.refused} refused once it stopped ` +
       `listening, ${started.length} reset after the server took them, ` +
-      `${figures.resets.length - started.length} reset before it took them (kernel backlog)` +
+      `${figures.resets.length - started.length} reset before it read them (≤ 1: kernel backlog as it stopped listening)` +
       `${figures.resets.length ? ` (${[...figures.errors].join(', ')})` : ''}; ` +
       `exit ${exit.code ?? exit.signal} after ${stopSeconds} s`,
   );
