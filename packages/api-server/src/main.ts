@@ -29,7 +29,8 @@ async function main(): Promise<void> {
     }, limitMs);
     timer.unref();
     // Without a drain, stop at once (in this tick): an answer marked `Connection: close` before then would send
-    // its client to open a new connection just as the server stops listening (issue 31).
+    // its client to open a new connection just as the server stops listening (issue 31,
+    // docs/requirements/issues/31-unbreakable-at-the-edges.md).
     const drained =
       drainMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, drainMs)) : Promise.resolve();
     drained

@@ -96,7 +96,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .headers(error.headers)
         .send({ message: error.message, errors: error.errors });
     }
-    // Issue 23: a value PostgreSQL cannot store as text (a NUL byte that slipped past a schema) is bad input.
+    // Issue 23 (docs/requirements/issues/23-safe-in-production.md): a value PostgreSQL cannot store as text (a NUL
+    // byte that slipped past a schema) is bad input.
     const code =
       (error as { code?: string; cause?: { code?: string } }).code ??
       (error as { cause?: { code?: string } }).cause?.code;
