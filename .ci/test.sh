@@ -67,6 +67,8 @@ step "deploy: compose.yaml against the Compose schema and the server's config va
 node tests/deploy/compose.mjs
 step "topology: two replicas on PostgreSQL and an object store behind nginx (docs/requirements/issues/26-past-one-machine.md)"
 node tests/topology/run.mjs
+step "resilience: kill -9 under write load, upload leftovers swept, SIGTERM under keep-alive load, on PGlite and PostgreSQL (docs/requirements/issues/31-unbreakable-at-the-edges.md)"
+node tests/resilience/run.mjs
 
 step "byte budgets"
 # Enforced: every route's initial JS and the library's entry points against tests/budgets/budgets.json

@@ -41,9 +41,16 @@ export const freePort = () =>
     });
   });
 
-/** A new PostgreSQL cluster in `work`/postgres (via .ci/postgres.sh); answers its URL and a query helper. */
-export async function startPostgres(work, cleanups) {
-  const env = { ...process.env, PGCI_PORT: String(await freePort()), PGCI_DIR: join(work, 'postgres') };
+/**
+ * A new PostgreSQL cluster in `work`/postgres (via .ci/postgres.sh) on `port` (default: a free one); answers its
+ * URL and a query helper.
+ */
+export async function startPostgres(work, cleanups, port) {
+  const env = {
+    ...process.env,
+    PGCI_PORT: String(port || (await freePort())),
+    PGCI_DIR: join(work, 'postgres'),
+  };
   const result = spawnSync('bash', [join(root, '.ci/postgres.sh'), 'start'], { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`PostgreSQL did not start: ${result.stderr}`);
   cleanups.push(() => spawnSync('bash', [join(root, '.ci/postgres.sh'), 'stop'], { env }));

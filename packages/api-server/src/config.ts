@@ -72,9 +72,10 @@ export interface ServerConfig {
    * `SHUTDOWN_GRACE`: after the drain, the server stops listening but leaves kept-alive connections open for
    * up to this long (answering any request on them, with `Connection: close`), so a proxy that keeps
    * connections to it (nginx's upstream `keepalive`) closes each one itself instead of sending a request on a
-   * connection the server is closing. 0 (default) closes idle connections at once; behind deploy/nginx.conf
-   * set it a little above its upstream `keepalive_timeout` (10 s): 12s. The server exits as soon as every
-   * connection has closed, at the latest after this grace.
+   * connection the server is closing. 0 (default) closes each connection once it has been idle for 0.5 s (one
+   * carrying a request is answered first); behind deploy/nginx.conf set it a little above its upstream
+   * `keepalive_timeout` (10 s): 12s. The server exits as soon as every connection has closed; after this grace
+   * it closes the idle ones the same way and finishes the requests still running.
    */
   shutdownGraceMs: number;
   /** Per-account limits on top of the per-address ones (any number of addresses), or false when off. */
@@ -83,6 +84,16 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** `CONNECTION_TIMEOUT`: an idle socket is closed after this many ms. */
   connectionTimeoutMs: number;
+  /**
+   * `UPLOAD_SWEEP_INTERVAL` (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md): how often the
+   * running server removes what interrupted uploads left (default 10m; 0 turns it off: then only at start).
+   */
+  uploadSweepIntervalMs: number;
+  /**
+   * `UPLOAD_SWEEP_GRACE`: only leftovers older than this are removed (default 15m), so an upload still under way
+   * on this or another replica (sharing the bucket) keeps its files. Keep it above REQUEST_TIMEOUT.
+   */
+  uploadSweepGraceMs: number;
 
   /* ---- Issue 24 (docs/requirements/issues/24-staff-console.md) ---- */
   /**
@@ -525,6 +536,9 @@ export function loadConfig(
         ) as Record<AccountLimitName, RateLimit>),
     requestTimeoutMs: durationOf(env.REQUEST_TIMEOUT, 60_000),
     connectionTimeoutMs: durationOf(env.CONNECTION_TIMEOUT, 30_000),
+    // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md).
+    uploadSweepIntervalMs: durationOf(env.UPLOAD_SWEEP_INTERVAL, 10 * 60_000),
+    uploadSweepGraceMs: durationOf(env.UPLOAD_SWEEP_GRACE, 15 * 60_000),
     // Issue 24.
     publicUrl: read(() => publicUrlOf(env, env.HOST || '127.0.0.1', port), ''),
     staffEmail:

@@ -30,7 +30,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, limitMs);
     timer.unref();
-    const drained = new Promise<void>((resolve) => setTimeout(resolve, drainMs));
+    // Without a drain, stop at once (in this tick): an answer marked `Connection: close` before then would send
+    // its client to open a new connection just as the server stops listening (issue 31,
+    // docs/requirements/issues/31-unbreakable-at-the-edges.md).
+    const drained =
+      drainMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, drainMs)) : Promise.resolve();
     drained
       .then(() => stopListening(app, graceMs))
       .then(() => app.close())

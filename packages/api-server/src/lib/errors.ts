@@ -81,9 +81,6 @@ export function databaseUnavailable(error: unknown): boolean {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Refused before its body was read (401/403/429 on arrival, 413 mid-upload): close the connection after
-    // answering, so a client still sending cannot keep it (and a graceful shutdown) waiting (docs/requirements/issues/23-safe-in-production.md).
-    if (!request.raw.complete) void reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -99,7 +96,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .headers(error.headers)
         .send({ message: error.message, errors: error.errors });
     }
-    // Issue 23: a value PostgreSQL cannot store as text (a NUL byte that slipped past a schema) is bad input.
+    // Issue 23 (docs/requirements/issues/23-safe-in-production.md): a value PostgreSQL cannot store as text (a NUL
+    // byte that slipped past a schema) is bad input.
     const code =
       (error as { code?: string; cause?: { code?: string } }).code ??
       (error as { cause?: { code?: string } }).cause?.code;

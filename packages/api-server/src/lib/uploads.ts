@@ -1,5 +1,5 @@
 import { maxUploadBytes, messages } from '@company/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -275,7 +275,8 @@ export const contentTypeOf = (name: string) =>
  * - In S3 (docs/requirements/issues/26-past-one-machine.md) the object is written under its final key before the transaction (no network upload
  *   while a transaction is open); a crash in between leaves an object no row names.
  *
- * Both leftovers are removed by {@link sweepUploads} at the next start.
+ * Both leftovers are removed by {@link sweepUploads} at the next start, and by {@link startUploadSweeper} while
+ * the server runs.
  */
 export async function storeUploadWithRow<T>(
   db: Db,
@@ -339,6 +340,49 @@ export async function sweepUploads(
     }
   }
   return { temporaries, orphanResumes };
+}
+
+/**
+ * Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): sweeps leftovers every `intervalMs` while
+ * the server runs, not only at start (a database killed mid-upload left résumés and `.tmp` files until the next
+ * restart). Only files older than `minAgeMs` that no row names go, so replicas sharing a bucket may all sweep.
+ * `stop` ends it and waits for a sweep under way.
+ */
+export function startUploadSweeper(options: {
+  uploadDir: string;
+  store: ObjectStore;
+  referencedResumes: () => Promise<Set<string>>;
+  intervalMs: number;
+  minAgeMs: number;
+  log: FastifyBaseLogger;
+}): { stop(): Promise<void> } {
+  if (options.intervalMs <= 0) return { stop: async () => undefined };
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    if (running) return;
+    running = sweepUploads(options.uploadDir, options.store, options.referencedResumes, options.minAgeMs)
+      .then(
+        (swept) => {
+          if (swept.temporaries + swept.orphanResumes > 0) {
+            options.log.warn(swept, 'removed leftovers of interrupted uploads');
+          }
+        },
+        (error: unknown) =>
+          options.log.warn(
+            { err: { message: (error as Error).message } },
+            'sweeping upload leftovers failed',
+          ),
+      )
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(sweep, options.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 export const publicUploadUrl = (folder: UploadFolder, file: string) =>

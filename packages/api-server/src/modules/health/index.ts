@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Server as NetServer } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 
 import { describeStoreError } from '../../lib/storage.js';
 
@@ -17,6 +18,52 @@ export function startDraining(app: FastifyInstance): void {
   draining.add(app.server);
 }
 
+/** A connection to the server: how many requests it is answering, and since when it has been idle. */
+interface OpenConnection {
+  busy: number;
+  idleSince: number;
+}
+
+interface ConnectionState {
+  open: Map<Socket, OpenConnection>;
+  lastAccepted: number;
+  /** When a request last started or ended, on any connection. */
+  lastActivity: number;
+}
+
+/** Every server's open connections and when it last accepted one (see `registerDrainHook`). */
+const connectionsOf = new WeakMap<object, ConnectionState>();
+/** Servers about to stop listening: their answers keep the connection open for now (see `stopListening`). */
+const settling = new WeakSet<object>();
+
+/**
+ * How long a connection must have been idle before shutdown closes it (issue 31,
+ * docs/requirements/issues/31-unbreakable-at-the-edges.md): a client may have sent a request on it that has not
+ * arrived yet (on a connection just accepted, or one kept alive between two requests), and closing it then resets
+ * that request. Node's `closeIdleConnections()` closes those at once.
+ */
+const QUIET_MS = 500;
+/**
+ * Before it stops listening, the server waits until it has accepted no connection for this long (at most
+ * `SETTLE_MAX_MS`): closing a listening socket resets the connections the kernel has accepted for it that the
+ * server has not taken yet, and the clients' requests on them fail (issue 31 measured 6 of them at the end of a
+ * 2 s drain, when every answer closes its connection and every request comes on a new one).
+ */
+const SETTLE_MS = 300;
+const SETTLE_MAX_MS = 2_000;
+/** After the grace, how long shutdown waits for the requests still running before `app.close()` takes over. */
+const FINISH_MS = 10_000;
+
+/**
+ * Waits `ms`, then for an I/O poll: after a long task (a PGlite query blocks the loop) timers run before the
+ * poll that takes waiting connections and reads waiting requests, so a check made straight from a timer would
+ * see a connection as idle whose request has already arrived.
+ */
+const afterPoll = async (ms: number) => {
+  await new Promise<void>((resolve) => setTimeout(resolve, ms));
+  await new Promise<void>((resolve) => setImmediate(resolve));
+};
+
 /**
  * Stops `app` taking new connections but leaves open the kept-alive ones (issue 26); resolves when every
  * connection has closed, or after `graceMs`. Call it after `startDraining`: a request that still arrives on
@@ -28,37 +75,90 @@ export function startDraining(app: FastifyInstance): void {
  * the proxy closes them: one it uses gets `Connection: close`, one it leaves idle it closes after its
  * `keepalive_timeout`, which `graceMs` must exceed. New connections are refused, which nginx passes to the
  * other replica, whatever the method.
+ *
+ * Once the grace is over (at once with the default 0), a connection is closed only when it has been idle for
+ * `QUIET_MS` and no request has started or ended on any connection for as long (a client still sending picks an
+ * idle connection sooner or later, and closing it under that request resets it); one that carries a request is
+ * answered with `Connection: close` and closed after that answer.
  */
 export async function stopListening(app: FastifyInstance, graceMs: number): Promise<void> {
   const server = app.server;
   if (!server.listening) return;
   const began = Date.now();
-  const allClosed = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), graceMs);
-    timer.unref();
-    // net.Server's close, not http.Server's: the latter calls closeIdleConnections() too (Node 19+). Its
-    // callback runs once the last connection has ended.
-    NetServer.prototype.close.call(server, () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-  if (allClosed) {
-    app.log.info({ waitedMs: Date.now() - began }, 'stopped listening; every connection has closed');
-  } else if (graceMs > 0) {
-    // Behind nginx this means SHUTDOWN_GRACE is not above its upstream keepalive_timeout.
-    const open = await new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n)));
-    app.log.warn(
-      { graceMs, open },
-      'connections still open after SHUTDOWN_GRACE: closing the idle ones, finishing the rest',
-    );
+  const state = connectionsOf.get(server) ?? {
+    open: new Map<Socket, OpenConnection>(),
+    lastAccepted: 0,
+    lastActivity: 0,
+  };
+  const open = state.open;
+  // Answers keep their connections for a moment, so clients stop opening new ones; then stop listening.
+  settling.add(server);
+  for (;;) {
+    await afterPoll(25);
+    const now = Date.now();
+    if (now - began >= SETTLE_MAX_MS) break;
+    if (now - began >= SETTLE_MS && now - state.lastAccepted >= SETTLE_MS) break;
   }
+  // net.Server's close, not http.Server's: the latter calls closeIdleConnections() too (Node 19+).
+  NetServer.prototype.close.call(server);
+  settling.delete(server);
+  const closing = new WeakSet<Socket>();
+  let warned = false;
+  while (open.size > 0) {
+    await afterPoll(25);
+    const now = Date.now();
+    if (now - began >= graceMs) {
+      if (graceMs > 0 && !warned) {
+        // Behind nginx this means SHUTDOWN_GRACE is not above its upstream keepalive_timeout.
+        app.log.warn(
+          { graceMs, open: open.size },
+          'connections still open after SHUTDOWN_GRACE: closing the idle ones, finishing the rest',
+        );
+        warned = true;
+      }
+      if (now - began >= graceMs + FINISH_MS) return;
+      // While clients still send on some connections, they may pick an idle one next: wait until all are quiet.
+      if (now - state.lastActivity < QUIET_MS) continue;
+      for (const [socket, connection] of open) {
+        if (connection.busy > 0 || now - connection.idleSince < QUIET_MS || closing.has(socket)) continue;
+        closing.add(socket);
+        app.log.debug(
+          { idleMs: now - connection.idleSince, afterMs: now - began },
+          'closing an idle connection',
+        );
+        socket.end();
+        setTimeout(() => socket.destroy(), 1_000).unref();
+      }
+    }
+  }
+  app.log.info({ waitedMs: Date.now() - began }, 'stopped listening; every connection has closed');
 }
 
-/** Closes the connection of every answer while draining (register on the root app, before its routes). */
+/**
+ * Closes the connection of every answer while draining, and keeps count of the open connections for
+ * `stopListening` (register on the root app, before its routes).
+ */
 export function registerDrainHook(app: FastifyInstance): void {
+  const open = new Map<Socket, OpenConnection>();
+  const state: ConnectionState = { open, lastAccepted: 0, lastActivity: 0 };
+  connectionsOf.set(app.server, state);
+  app.server.on('connection', (socket: Socket) => {
+    state.lastAccepted = Date.now();
+    open.set(socket, { busy: 0, idleSince: Date.now() });
+    socket.once('close', () => open.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const connection = open.get(request.socket);
+    if (!connection) return;
+    connection.busy += 1;
+    state.lastActivity = Date.now();
+    response.once('close', () => {
+      connection.busy -= 1;
+      connection.idleSince = state.lastActivity = Date.now();
+    });
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (draining.has(app.server)) void reply.header('connection', 'close');
+    if (draining.has(app.server) && !settling.has(app.server)) void reply.header('connection', 'close');
     return payload;
   });
 }
