@@ -33,7 +33,7 @@ acme_use_node() {
   if [ "$("$acme_node_bin/node" --version 2>/dev/null)" != "v$acme_node_version" ]; then
     echo "[use-node] node ${acme_current} is older than $acme_node_major: installing $acme_node_pkg@$acme_node_version from the npm registry into $acme_node_dir"
     mkdir -p "$acme_node_dir" &&
-      npm install --prefix "$acme_node_dir" --no-audit --no-fund --loglevel=error "$acme_node_pkg@$acme_node_version" || {
+      npm install --prefix "$acme_node_dir" --no-audit --no-fund --no-update-notifier --loglevel=error "$acme_node_pkg@$acme_node_version" || {
       echo "[use-node] could not install $acme_node_pkg@$acme_node_version (is it on $(npm config get registry)?)" >&2
       return 1
     }

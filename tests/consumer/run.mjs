@@ -259,7 +259,15 @@ console.log(JSON.stringify({ html: renderToString(h(ThemeRoot, { theme: harbour 
     });
     if (below.length) floor = `node ${version} is below the published floor (${below.join(', ')}): not run`;
     else {
+      // The contracts (zod schemas) load and validate the same way.
+      writeFileSync(
+        join(app, 'contracts.mjs'),
+        `const contracts = await import('@company/contracts');
+console.log(JSON.stringify({ exports: Object.keys(contracts).sort(), phone: ['9876543210', 'x98'].map((value) => contracts.phoneField('required', 'invalid', contracts.indianMobilePattern).safeParse(value).success) }));
+`,
+      );
       for (const [script, flags, expected] of [
+        ['contracts.mjs', [], run('node', ['contracts.mjs'], app).trim().split('\n').pop()],
         ['render.mjs', [], JSON.stringify({ html, css, sameVars })],
         ['theme.mjs', [], JSON.stringify(themed)],
         ['rsc.mjs', ['--conditions=react-server', '--conditions=module'], JSON.stringify(rsc)],
