@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dependencyRecord, dependencyRecordFile, updateHint, workspaceVersions } from '../public-api/ui-dependencies.mjs';
 
@@ -33,7 +33,9 @@ const publishable = candidates.filter((dir) => {
   return !pkg.private;
 });
 
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+// `node` in the steps below is the Node running this script (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md).
+const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, PATH: path, CI: 'true' } });
 const fail = (message, error) => {
   console.error(`consumer: FAILED: ${message}`);
   if (error) console.error(String(error.stdout ?? '') + String(error.stderr ?? '') || error);
