@@ -246,7 +246,7 @@ console.log(JSON.stringify({ html: renderToString(h(ThemeRoot, { theme: harbour 
   //    published packages keep their lower floor (contracts: engines >=20.19; ui and tokens declare none).
   //    .ci/use-node.sh names the machine's older Node in ACME_OLDER_NODE: the same scripts must print the
   //    same output under it.
-  let floor = 'no older Node on this machine';
+  let floor = 'ACME_OLDER_NODE unset: the published floor not checked';
   const olderNode = process.env.ACME_OLDER_NODE;
   if (olderNode) {
     const version = run(olderNode, ['--version'], app).trim();
