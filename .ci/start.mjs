@@ -23,6 +23,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Node 24 LTS (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md).
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(
+    `[start] the product needs Node 24 or newer, this is node ${process.version} (${process.execPath}).\n` +
+      '[start] Run `. .ci/use-node.sh` first: it puts Node 24 from the npm registry first on PATH.',
+  );
+  process.exit(1);
+}
 const args = new Set(process.argv.slice(2));
 const log = (message) => console.log(`[start] ${message}`);
 

@@ -3,6 +3,12 @@
 # missing (Debian's chromium and PostgreSQL), starts the servers its suites need, and stops them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 LTS (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md): `. .ci/use-node.sh` installs it.
+if ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)'; then
+  echo "pnpm test needs Node 24 or newer, this is node $(node --version) ($(command -v node))." >&2
+  echo "Run \`. .ci/use-node.sh\` first: it puts Node 24 from the npm registry first on PATH." >&2
+  exit 1
+fi
 export CI=${CI:-true}
 # Each step's time, printed at the end (pass or fail): the run must stay well under .ci/run's 45 minutes.
 timings=()

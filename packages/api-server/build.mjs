@@ -19,7 +19,7 @@ await build({
   // docs/requirements/issues/31-unbreakable-at-the-edges.md).
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [

@@ -11,8 +11,14 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** `checkout`: another built checkout of the product (a back-to-back comparison, compare.mjs). */
-export async function startProduct({ port = 4400 + Math.floor(Math.random() * 500), env = {}, checkout = root } = {}) {
+/** BENCH_PORT: the first product's port (a shared machine), the next one's BENCH_PORT + 1, and so on. */
+let fixedPort = Number(process.env.BENCH_PORT) || 0;
+
+/**
+ * `checkout`: another built checkout of the product (a back-to-back comparison, compare.mjs). Without
+ * BENCH_PORT the port is picked at random in 4400–4899.
+ */
+export async function startProduct({ port = fixedPort ? fixedPort++ : 4400 + Math.floor(Math.random() * 500), env = {}, checkout = root } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'acme-bench-'));
   const child = spawn(process.execPath, ['.ci/start.mjs', '--no-install'], {
     cwd: checkout,

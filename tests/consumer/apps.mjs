@@ -20,7 +20,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -77,6 +77,9 @@ const apps = [
 
 const env = {
   ...process.env,
+  // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): npm, Verdaccio, the builds and the
+  // servers run on the Node that runs this script, whatever else is on PATH.
+  PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
   NEXT_TELEMETRY_DISABLED: '1',
   npm_config_audit: 'false',
   npm_config_fund: 'false',
@@ -164,6 +167,7 @@ const record = (app, step, ok, detail, since) => {
 };
 
 async function main() {
+  log(`node ${process.version} (${process.execPath})`);
   // 1. Build.
   if (build) {
     const since = Date.now();

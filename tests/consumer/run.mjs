@@ -6,7 +6,8 @@
  * react-dom/server, imports the root as a React Server Component would (`react-server` condition,
  * `'use client'` modules replaced by client references), resolves and reads `@company/ui/style.css`,
  * type-checks with `tsc` under `moduleResolution` Bundler and NodeNext, and compares the packed
- * library's dependencies with tests/public-api/ui-dependencies.txt.
+ * library's dependencies with tests/public-api/ui-dependencies.txt. Under ACME_OLDER_NODE (set by
+ * .ci/use-node.sh) the server render, theme and Server Component scripts run again and must print the same.
  *
  *   node tests/consumer/run.mjs            # builds the packages first
  *   node tests/consumer/run.mjs --no-build # uses the existing dist/ folders
@@ -16,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dependencyRecord, dependencyRecordFile, updateHint, workspaceVersions } from '../public-api/ui-dependencies.mjs';
 
@@ -32,7 +33,9 @@ const publishable = candidates.filter((dir) => {
   return !pkg.private;
 });
 
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+// `node` in the steps below is the Node running this script (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md).
+const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, PATH: path, CI: 'true' } });
 const fail = (message, error) => {
   console.error(`consumer: FAILED: ${message}`);
   if (error) console.error(String(error.stdout ?? '') + String(error.stderr ?? '') || error);
@@ -77,7 +80,7 @@ try {
         private: true,
         type: 'module',
         dependencies: { ...tarballSpecs, react: rootPkg.devDependencies.react, 'react-dom': rootPkg.devDependencies['react-dom'] },
-        devDependencies: { typescript: '5.9.3', '@types/react': rootPkg.devDependencies['@types/react'], '@types/react-dom': rootPkg.devDependencies['@types/react-dom'], '@types/node': '20.19.43' },
+        devDependencies: { typescript: '5.9.3', '@types/react': rootPkg.devDependencies['@types/react'], '@types/react-dom': rootPkg.devDependencies['@types/react-dom'], '@types/node': '24.19.4' },
         // The packed ui depends on "@company/tokens": "<version>", which is not on a registry.
         pnpm: { overrides: tarballSpecs },
       },
@@ -239,9 +242,53 @@ console.log(JSON.stringify({ html: renderToString(h(ThemeRoot, { theme: harbour 
     }
   }
 
+  // 6. Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the workspace needs Node 24, the
+  //    published packages keep their lower floor (contracts: engines >=20.19; ui and tokens declare none).
+  //    .ci/use-node.sh names the machine's older Node in ACME_OLDER_NODE: the same scripts must print the
+  //    same output under it.
+  let floor = 'ACME_OLDER_NODE unset: the published floor not checked';
+  const olderNode = process.env.ACME_OLDER_NODE;
+  if (olderNode) {
+    const version = run(olderNode, ['--version'], app).trim();
+    const floors = publishable
+      .map((dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).engines?.node)
+      .filter(Boolean);
+    const parts = (text) => (/(\d+)\.(\d+)/.exec(text) ?? []).slice(1).map(Number);
+    const [major, minor] = parts(version);
+    const below = floors.filter((range) => {
+      const [floorMajor, floorMinor = 0] = parts(range.includes('.') ? range : `${range}.0`);
+      return major < floorMajor || (major === floorMajor && minor < floorMinor);
+    });
+    if (below.length) floor = `node ${version} is below the published floor (${below.join(', ')}): not run`;
+    else {
+      // The contracts (zod schemas) load and validate the same way.
+      writeFileSync(
+        join(app, 'contracts.mjs'),
+        `const contracts = await import('@company/contracts');
+console.log(JSON.stringify({ exports: Object.keys(contracts).sort(), phone: ['9876543210', 'x98'].map((value) => contracts.phoneField('required', 'invalid', contracts.indianMobilePattern).safeParse(value).success) }));
+`,
+      );
+      for (const [script, flags, expected] of [
+        ['contracts.mjs', [], run('node', ['contracts.mjs'], app).trim().split('\n').pop()],
+        ['render.mjs', [], JSON.stringify({ html, css, sameVars })],
+        ['theme.mjs', [], JSON.stringify(themed)],
+        ['rsc.mjs', ['--conditions=react-server', '--conditions=module'], JSON.stringify(rsc)],
+      ]) {
+        let printed;
+        try {
+          printed = run(olderNode, [...flags, script], app).trim().split('\n').pop();
+        } catch (error) {
+          fail(`${script} under node ${version} (${olderNode}), within the published packages' engines`, error);
+        }
+        if (printed !== expected) fail(`${script} prints something else under node ${version}: ${printed.slice(0, 300)}`);
+      }
+      floor = `the same output under node ${version}`;
+    }
+  }
+
   const cssKb = (statSync(cssPath).size / 1024).toFixed(1);
   console.log(
-    `consumer: OK: packed ${Object.keys(tarballs).join(', ')}; installed outside the workspace; server HTML ${html.length} bytes; style.css ${cssKb} kB with fonts and theme tokens; Server Component import: ${rsc.values.length} server values, ${rsc.references.length} client references; dependencies as recorded; tsc passed (Bundler, NodeNext) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `consumer: OK: packed ${Object.keys(tarballs).join(', ')}; installed outside the workspace; server HTML ${html.length} bytes; style.css ${cssKb} kB with fonts and theme tokens; Server Component import: ${rsc.values.length} server values, ${rsc.references.length} client references; dependencies as recorded; tsc passed (Bundler, NodeNext); ${floor} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 } catch (error) {
   fail('unexpected error', error);

@@ -116,7 +116,17 @@ check(
   replicas.length === 2 &&
     dockerfileUser === 'node' &&
     replicas.every(([, s]) => s.user === '1000:1000' && (s.tmpfs ?? []).includes(dataDir)),
-  `${replicas.map(([name]) => name).join(', ')}; USER ${dockerfileUser} (uid 1000 in node:20-bookworm-slim); DATA_DIR ${dataDir}`,
+  `${replicas.map(([name]) => name).join(', ')}; USER ${dockerfileUser} (uid 1000 in the node image); DATA_DIR ${dataDir}`,
+);
+
+// Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the image runs the Node that CI runs.
+const rootEngine = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines?.node ?? '';
+const engineMajor = Number(/^>=\s*(\d+)/.exec(rootEngine)?.[1]);
+const imageMajors = [...dockerfile.matchAll(/^FROM node:(\d+)-/gm)].map((match) => Number(match[1]));
+check(
+  "every stage of the image is on the Node major of the root package.json's engines",
+  imageMajors.length === 2 && imageMajors.every((major) => major === engineMajor),
+  `FROM node:${imageMajors.join(', node:')}; engines.node ${rootEngine}`,
 );
 
 /* ---------- 3. the replicas' environment against the server's config validation ---------- */
