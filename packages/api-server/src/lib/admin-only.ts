@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { users } from '../db/schema.js';
+import { unauthorized } from './errors.js';
 import { authHook } from './route-table.js';
 
 /**
@@ -15,10 +18,13 @@ export function adminOnlyHook(app: FastifyInstance) {
 
 /**
  * The same for routes of any signed-in user (issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md)):
- * an anonymous call answers 401 before its path, query or body is validated.
+ * an anonymous call, or one whose account was deleted since its token was issued, answers 401 before its path,
+ * query or body is validated.
  */
 export function signedInHook(app: FastifyInstance) {
   return authHook('customer', async (request: FastifyRequest): Promise<void> => {
-    await app.auth.requireUser(request);
+    const { id } = await app.auth.requireUser(request);
+    const [account] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    if (!account) throw unauthorized('Your session has ended. Please sign in again.');
   });
 }
