@@ -116,6 +116,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'security', include: ['tests/security/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
       },
+      {
+        // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): generated hostile input for every route of the route table.
+        extends: true,
+        test: { name: 'fuzz', include: ['tests/fuzz/**/*.test.ts'], environment: 'node', testTimeout: 900_000, hookTimeout: 120_000 },
+      },
     ],
   },
 });

@@ -54,8 +54,10 @@ trap 'bash .ci/postgres.sh stop; report_timings' EXIT
 
 # The browser projects run one at a time: two Vite servers optimising dependencies into one cache
 # at once can stall a cold run.
-step "vitest: unit, ssr, server (PGlite + PostgreSQL)"
-pnpm vitest run --project unit --project ssr --project server --project security
+step "vitest: unit, ssr, server (PGlite + PostgreSQL), security, fuzz"
+# fuzz: issue 31's (docs/requirements/issues/31-unbreakable-at-the-edges.md) generated hostile input for every route, against the
+# build above; it prints its seed and case count (FUZZ_SEED replays, FUZZ_RUNS scales).
+pnpm vitest run --project unit --project ssr --project server --project security --project fuzz
 step "vitest: every story in Chromium (play functions + axe)"
 pnpm vitest run --project storybook
 step "vitest: screenshots of every story in both themes (tests/visual/__screenshots__)"

@@ -227,3 +227,135 @@ describe('9. control characters and administrator-only endpoints', () => {
     expect((await anonymous.api('POST', 'blog', { json: {}, token: adminToken })).status).toBe(400);
   });
 });
+
+/**
+ * Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): what the generated suite (tests/fuzz) found
+ * at the input level, each case as its own test.
+ */
+describe('issue 31: valid Unicode, real numbers, token checks before validation', () => {
+  let server: AppServer;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    server = await startApp();
+    adminToken = await signIn(visitor(server.origin), ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  afterAll(async () => server?.close());
+
+  const job = {
+    jobTitle: 'Engineer',
+    experience: '2 years',
+    education: 'B.Tech',
+    location: 'Pune',
+    skill: 'TypeScript',
+    description: 'Build things',
+  };
+
+  it('answers 400 with the field’s error for a lone surrogate, where a job title gave 500 (22P02)', async () => {
+    const who = visitor(server.origin);
+    const refused = messages.generic.invalidCharacters;
+    const created = await who.api('POST', 'job', {
+      json: { ...job, jobTitle: 'T\ud800' },
+      token: adminToken,
+    });
+    expect(created.status).toBe(400);
+    expect(created.body).toEqual({ message: refused, errors: { jobTitle: refused } });
+    const contact = await who.api('POST', 'contactus', {
+      json: { name: '\udc00x', mobile: '9876543210', subject: 'Hello', message: 'A question' },
+    });
+    expect(contact.status).toBe(400);
+    expect(contact.body.errors).toEqual({ name: refused });
+    // And on a console update.
+    const listed = await who.api('GET', 'admin/jobs', { token: adminToken });
+    const id = listed.body.data[0].id as string;
+    const notes = await who.api('PUT', `admin/jobs/${id}`, {
+      json: { ...job, description: 'a\ude00\ud83db' },
+      token: adminToken,
+    });
+    expect(notes.status).toBe(400);
+    expect(notes.body.errors).toEqual({ description: refused });
+  });
+
+  it('refuses a lone surrogate in multipart text sent as UTF-16 (the guard, after the body is read)', async () => {
+    const boundary = 'issue31boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n`),
+      Buffer.from('Content-Type: text/plain; charset=utf-16le\r\n\r\n'),
+      Buffer.from('T\ud800', 'utf16le'),
+      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\nWords\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="cover.png"\r\n`),
+      Buffer.from('Content-Type: image/png\r\n\r\n'),
+      pngBytes(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const answer = await fetch(`${server.base}/blog`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${adminToken}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { errors: Record<string, string> }).errors).toEqual({
+      title: messages.generic.invalidCharacters,
+    });
+  });
+
+  it('refuses {"price": true} (it set ₹1) and every other non-number, and leaves the price as it was', async () => {
+    const who = visitor(server.origin);
+    const before = await who.api('GET', 'admin/prices?q=basic-python', { token: adminToken });
+    const price = before.body.data.find((item: { id: string }) => item.id === 'basic-python').price as number;
+    for (const value of [true, false, null, '', [], [2], {}]) {
+      const answer = await who.api('PATCH', 'admin/prices/course/basic-python', {
+        json: { price: value },
+        token: adminToken,
+      });
+      expect(answer.status, JSON.stringify(value)).toBe(400);
+      expect(answer.body.errors.price, JSON.stringify(value)).toBeTruthy();
+    }
+    const after = await who.api('GET', 'admin/prices?q=basic-python', { token: adminToken });
+    expect(after.body.data.find((item: { id: string }) => item.id === 'basic-python').price).toBe(price);
+    // A form's text still works.
+    const typed = await who.api('PATCH', 'admin/prices/course/basic-python', {
+      json: { price: '₹1,499' },
+      token: adminToken,
+    });
+    expect(typed.status).toBe(200);
+    expect(typed.body.price).toBe(1499);
+  });
+
+  it('answers a token whose account was deleted with 401 or as a visitor, never 500 (a foreign key)', async () => {
+    const who = visitor(server.origin);
+    const { token } = await customer(who, 'issue31.deleted@example.com');
+    const deleted = await who.api('POST', 'customer/me/delete', { json: { confirm: 'DELETE' }, token });
+    expect(deleted.status).toBe(200);
+    const contact = await who.api('POST', 'contactus', {
+      json: { name: 'Asha', mobile: '9876543210', subject: 'Hello', message: 'A question' },
+      token,
+    });
+    expect(contact.status).toBe(200);
+    const application = await who.api('POST', 'internship', {
+      form: form({
+        name: 'Asha',
+        email: 'asha@example.com',
+        number: '9876543210',
+        course: 'data-science',
+        resume: { name: 'cv.pdf', bytes: pdfBytes() },
+      }),
+      token,
+    });
+    expect(application.status).toBe(401);
+    expect(application.body.message).toMatch(/session has ended/);
+    expect((await who.api('GET', 'applynow', { token })).status).toBe(401);
+  });
+
+  it('checks the token before validating the id of a signed-in route (401, not 400)', async () => {
+    const anonymous = visitor(server.origin);
+    for (const path of ['customer/one/not-a-uuid', 'order/my-courses/not-a-uuid']) {
+      const answer = await anonymous.api('GET', path);
+      expect(answer.status, path).toBe(401);
+      expect(answer.body.message, path).toBe('Please sign in to continue.');
+    }
+  });
+});

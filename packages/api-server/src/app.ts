@@ -23,6 +23,8 @@ import { startControlSocket } from './backup/control.js';
 import { loadSigningSecret } from './lib/secrets.js';
 import { type CacheBus, startCacheBus } from './lib/cache-bus.js';
 import { createReadCache } from './lib/read-cache.js';
+import { registerRouteTable } from './lib/route-table.js';
+import { registerTextGuard } from './lib/text-guard.js';
 import { createRateLimitStore } from './lib/rate-limit.js';
 import { registerIdempotency } from './lib/idempotency.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -199,6 +201,8 @@ export async function buildApp(
     }).withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the route table the hostile-input suite reads.
+    registerRouteTable(app);
 
     app.decorate('config', config);
     app.decorate('database', database);
@@ -326,6 +330,7 @@ export async function buildApp(
     await app.register(
       async (api) => {
         registerMultipartBodies(api, config.uploadDir);
+        registerTextGuard(api); // issue 31: no lone surrogate reaches a handler
         // Issue 26: the public writes honour Idempotency-Key (routes with `config: { idempotent: true }`).
         registerIdempotency(api, secret);
         await api.register(healthRoutes);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { isoDate, limits, uuidParam } from './primitives.js';
+import { isoDate, limits, uuidParam, wholeNumber } from './primitives.js';
 
 /* ---------- Roles ---------- */
 
@@ -94,8 +94,8 @@ export const dayParam = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: adminMessages.dateInvalid });
 
 export const pageFields = {
-  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(100000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a whole number' }).int().min(1).max(100).default(20),
+  page: wholeNumber({ error: 'page must be a whole number', min: 1, max: 100000 }).default(1),
+  limit: wholeNumber({ error: 'limit must be a whole number', min: 1, max: 100 }).default(20),
   from: optional(dayParam),
   to: optional(dayParam),
   order: optional(z.enum(['asc', 'desc'])).default('desc'),

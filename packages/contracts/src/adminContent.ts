@@ -15,7 +15,7 @@ import {
   teamMemberFieldsSchema,
   teamMemberSchema,
 } from './content.js';
-import { type FileLike, imageField, isoDate } from './primitives.js';
+import { type FileLike, imageField, isoDate, wholeNumber } from './primitives.js';
 
 /* ---------- Statuses ---------- */
 
@@ -66,11 +66,12 @@ export function optionalImageField<T extends FileLike = FileLike>() {
 
 /** A team member's place on /team (smaller first). A blank form field means "keep it" / the default. */
 const sortOrderField = optional(
-  z.coerce
-    .number({ error: contentMessages.sortOrderInvalid })
-    .int({ error: contentMessages.sortOrderInvalid })
-    .min(0, { error: contentMessages.sortOrderInvalid })
-    .max(100_000, { error: contentMessages.sortOrderInvalid }),
+  wholeNumber({
+    error: contentMessages.sortOrderInvalid,
+    min: 0,
+    max: 100_000,
+    boundsError: contentMessages.sortOrderInvalid,
+  }),
 );
 
 /* ---------- List queries ---------- */

@@ -10,6 +10,7 @@ import {
   optionalUrl,
   requiredText,
   uuidParam,
+  wholeNumber,
 } from './primitives.js';
 
 const m = messages;
@@ -147,8 +148,8 @@ export const blogSchema = z.object({
 export type Blog = z.infer<typeof blogSchema>;
 
 export const blogListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(100000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a whole number' }).int().min(1).max(100).default(10),
+  page: wholeNumber({ error: 'page must be a whole number', min: 1, max: 100000 }).default(1),
+  limit: wholeNumber({ error: 'limit must be a whole number', min: 1, max: 100 }).default(10),
 });
 export type BlogListQuery = z.input<typeof blogListQuerySchema>;
 
@@ -223,11 +224,12 @@ export const courseListSchema = z.array(courseSchema);
 export const courseUpdateSchema = z.object({
   title: requiredText(m.course.titleRequired, limits.title),
   description: optionalText(limits.description),
-  price: z.coerce
-    .number({ error: m.course.priceInvalid })
-    .int({ error: m.course.priceInvalid })
-    .min(1, { error: m.course.priceInvalid })
-    .max(10_000_000, { error: m.course.priceInvalid }),
+  price: wholeNumber({
+    error: m.course.priceInvalid,
+    min: 1,
+    max: 10_000_000,
+    boundsError: m.course.priceInvalid,
+  }),
 });
 export type CourseUpdate = z.input<typeof courseUpdateSchema>;
 

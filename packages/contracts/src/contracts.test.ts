@@ -21,6 +21,9 @@ import {
   staffInvitationAcceptSchema,
   productCatalog,
   registerRequestSchema,
+  priceMessages,
+  priceUpdateSchema,
+  wholeNumber,
 } from './index.js';
 
 /** The `errors` map a form or the server would show for `input`, or `{}` when it is valid. */
@@ -93,6 +96,16 @@ describe('contact form (docs/requirements/SPEC.md §5)', () => {
     ).toEqual({
       name: 'Contains characters that are not allowed',
     });
+  });
+
+  it('refuses a lone UTF-16 surrogate (issue 31), and keeps a valid pair such as an emoji', () => {
+    const enquiry = { mobile: '9876543210', subject: 'S', message: 'M' };
+    for (const name of ['T\ud800', '\udc00x', 'a\ude00\ud83db']) {
+      expect(errorsOf(contactRequestSchema, { ...enquiry, name }), name).toEqual({
+        name: 'Contains characters that are not allowed',
+      });
+    }
+    expect(errorsOf(contactRequestSchema, { ...enquiry, name: 'Asha 👩‍💻' })).toEqual({});
   });
 
   it('answers wrong types with the required message instead of throwing', () => {
@@ -342,5 +355,31 @@ describe('payments and catalogue', () => {
     expect(accept('QwertyUiop123').password).toMatch(/lists of leaked passwords/);
     expect(accept('1qaz2wsx3edc').password).toMatch(/lists of leaked passwords/);
     expect(accept('a-long-staff-passphrase')).toEqual({});
+  });
+});
+
+describe('numbers are numbers (issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md))', () => {
+  it('reads a price from a number or a form’s digits, never from a boolean, null, a blank or an array', () => {
+    expect(priceUpdateSchema.parse({ price: 1499 })).toEqual({ price: 1499 });
+    expect(priceUpdateSchema.parse({ price: '₹1,499' })).toEqual({ price: 1499 });
+    for (const price of [true, false, null, '', ' ', [], [5], {}, 'abc', 1.5]) {
+      expect(errorsOf(priceUpdateSchema, { price }), JSON.stringify(price)).toEqual({
+        price: priceMessages.priceInvalid,
+      });
+    }
+  });
+
+  it('reads a page number from a query’s digits only', () => {
+    expect(blogListQuerySchema.parse({ page: '2', limit: '5' })).toEqual({ page: 2, limit: 5 });
+    expect(blogListQuerySchema.parse({ page: 3 })).toMatchObject({ page: 3 });
+    for (const page of [true, '', '1e1', '0x10', ['2']]) {
+      expect(blogListQuerySchema.safeParse({ page }).success, JSON.stringify(page)).toBe(false);
+    }
+  });
+
+  it('makes wholeNumber refuse what z.coerce.number accepted', () => {
+    const schema = wholeNumber({ error: 'whole', min: 0 });
+    expect(schema.parse(' 12 ')).toBe(12);
+    for (const value of [true, null, '', [], [3]]) expect(schema.safeParse(value).success).toBe(false);
   });
 });

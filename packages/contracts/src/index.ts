@@ -35,6 +35,8 @@ export {
   resumeField,
   imageField,
   uuidParam,
+  wellFormed,
+  wholeNumber,
 } from './primitives.js';
 export type { FileLike } from './primitives.js';
 export {

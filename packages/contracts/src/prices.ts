@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 import { optional, pageShape } from './admin.js';
-import { isoDate, limits } from './primitives.js';
+import { isoDate, limits, wholeNumber } from './primitives.js';
 
 /** What the price list holds: courses and software products. */
 export const catalogueKinds = ['course', 'product'] as const;
@@ -40,14 +40,18 @@ export const priceMessages = {
 
 const kind = z.enum(catalogueKinds, { error: priceMessages.kindInvalid });
 
-/** A price in whole rupees, from a number or a form's text ("1,499" and "₹1499" read as 1499). */
+/**
+ * A price in whole rupees, from a number or a form's text ("1,499" and "₹1499" read as 1499); never from a
+ * boolean, null or a blank (issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): `true` was ₹1).
+ */
 export const priceField = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/[₹,\s]/g, '').replace(/^Rs\.?/i, '') : value),
-  z.coerce
-    .number({ error: priceMessages.priceInvalid })
-    .int({ error: priceMessages.priceInvalid })
-    .min(1, { error: priceMessages.priceInvalid })
-    .max(MAX_PRICE_RUPEES, { error: priceMessages.priceInvalid }),
+  wholeNumber({
+    error: priceMessages.priceInvalid,
+    min: 1,
+    max: MAX_PRICE_RUPEES,
+    boundsError: priceMessages.priceInvalid,
+  }),
 );
 
 /** For sale or not, from a boolean or a form's `true`/`false` (`on` for a checked box). */
@@ -72,8 +76,8 @@ export const adminPriceSortKeys = [
  * then products in the site's order by default.
  */
 export const adminPriceListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(100000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a whole number' }).int().min(1).max(100).default(50),
+  page: wholeNumber({ error: 'page must be a whole number', min: 1, max: 100000 }).default(1),
+  limit: wholeNumber({ error: 'limit must be a whole number', min: 1, max: 100 }).default(50),
   order: optional(z.enum(['asc', 'desc'])).default('asc'),
   q: optional(z.string().trim().max(200)),
   kind: optional(kind),

@@ -50,14 +50,39 @@ const addressLike = z.email();
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const printable = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
+/** In `u` mode a valid pair is one code point: only a lone surrogate is of category Cs. */
+const loneSurrogate = /\p{Cs}/u;
+/** Whether a string is valid Unicode: no lone UTF-16 surrogate (`"T\ud800"`), which PostgreSQL cannot store. */
+export const wellFormed = (value: string): boolean => !loneSurrogate.test(value);
+
 /**
  * The base of every text field of every request (issue 23): a string without NUL or other control characters
- * (tabs and line breaks allowed), refused with the field's message `Contains characters that are not allowed`.
- * A NUL byte would otherwise reach PostgreSQL, which cannot store it. The check runs before any trimming or
- * transform, so nothing is silently dropped.
+ * (tabs and line breaks allowed) and valid Unicode (issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md):
+ * no lone surrogate), refused with the field's message `Contains characters that are not allowed`.
+ * A NUL byte or a lone surrogate would otherwise reach PostgreSQL, which cannot store either. The check runs
+ * before any trimming or transform, so nothing is silently dropped.
  */
 export function safeText(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).regex(printable, { error: messages.generic.invalidCharacters, abort: true });
+  return z
+    .string(params)
+    .regex(printable, { error: messages.generic.invalidCharacters, abort: true })
+    .refine(wellFormed, { error: messages.generic.invalidCharacters, abort: true });
+}
+
+/**
+ * A whole number (issue 31): a JSON number, or its digits as text where every value is text (a form field, a
+ * query string). Never a boolean, null, a blank, an array or an object (`z.coerce.number` reads `true` as 1
+ * and `""`, `null` and `[]` as 0). Out of bounds answers `boundsError`, or zod's own message.
+ */
+export function wholeNumber(options: { error: string; min?: number; max?: number; boundsError?: string }) {
+  const bounds = options.boundsError === undefined ? undefined : { error: options.boundsError };
+  let number = z.number({ error: options.error }).int({ error: options.error });
+  if (options.min !== undefined) number = number.min(options.min, bounds);
+  if (options.max !== undefined) number = number.max(options.max, bounds);
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value) ? Number(value) : value),
+    number,
+  );
 }
 
 /**

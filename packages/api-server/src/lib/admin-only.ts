@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { users } from '../db/schema.js';
+import { unauthorized } from './errors.js';
+import { authHook } from './route-table.js';
 
 /**
  * An `onRequest` hook for administrator-only routes (docs/requirements/issues/23-safe-in-production.md): the access token is checked when the request
@@ -6,7 +11,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * (a multipart upload is never streamed for it).
  */
 export function adminOnlyHook(app: FastifyInstance) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return authHook('admin', async (request: FastifyRequest): Promise<void> => {
     await app.auth.requireAdmin(request);
-  };
+  });
+}
+
+/**
+ * The same for routes of any signed-in user (issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md)):
+ * an anonymous call, or one whose account was deleted since its token was issued, answers 401 before its path,
+ * query or body is validated.
+ */
+export function signedInHook(app: FastifyInstance) {
+  return authHook('customer', async (request: FastifyRequest): Promise<void> => {
+    const { id } = await app.auth.requireUser(request);
+    const [account] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    if (!account) throw unauthorized('Your session has ended. Please sign in again.');
+  });
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { createAccountThrottle } from '../../lib/account-throttle.js';
 import { revokeAllSessions } from '../../lib/auth.js';
+import { authHook } from '../../lib/route-table.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
@@ -84,9 +85,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   /** `onRequest`: the caller's account, from the bearer token. */
   const signedIn = {
-    onRequest: async (request: FastifyRequest) => {
+    onRequest: authHook('customer', async (request: FastifyRequest) => {
       callers.set(request, await loadAccount((await auth.requireUser(request)).id));
-    },
+    }),
   };
   const caller = (request: FastifyRequest): UserRow => {
     const user = callers.get(request);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { users } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
+import type { RouteAuth } from '../../lib/route-table.js';
 
 /** The signed-in member of staff making a console request, as the database knows them now. */
 export interface StaffUser {
@@ -46,6 +47,11 @@ export function staffOf(request: FastifyRequest): StaffUser {
  */
 export function registerConsoleGuard(app: FastifyInstance): void {
   app.decorateRequest('staff', undefined);
+  // What the route table says of every console route (issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md)).
+  app.addHook('onRoute', (route) => {
+    const auth: RouteAuth = (route.config as ConsoleRouteConfig | undefined)?.access ?? 'staff';
+    route.config = { ...route.config, auth };
+  });
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config as ConsoleRouteConfig;
     let userId = (await app.auth.optionalUser(request))?.id;

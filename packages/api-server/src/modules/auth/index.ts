@@ -16,6 +16,7 @@ import { revokeAllSessions } from '../../lib/auth.js';
 import { createAccountThrottle } from '../../lib/account-throttle.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { completeIdempotency } from '../../lib/idempotency.js';
+import { signedInHook } from '../../lib/admin-only.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { linkGuestRecords, verifyEmail } from '../account/data.js';
@@ -243,27 +244,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/customer/logout', logout);
   app.post('/admin/logout', logout);
 
-  app.get('/customer/one/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
-    const caller = await auth.requireUser(request);
-    auth.assertOwn(caller, request.params.id, 'You can only view your own profile.');
-    const [user] = await db.select().from(users).where(eq(users.id, request.params.id));
-    if (!user) throw new HttpError(404, 'User data not found...');
-    return {
-      status: 200 as const,
-      data: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        mobile: user.mobile,
-        address: user.address,
-        role: user.role,
-        createdAt: iso(user.createdAt),
-      },
-    };
-  });
+  // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the token is checked before the id is validated.
+  const signedIn = signedInHook(app);
+  app.get(
+    '/customer/one/:id',
+    { schema: { params: z.object({ id: uuidParam }) }, onRequest: signedIn },
+    async (request) => {
+      const caller = await auth.requireUser(request);
+      auth.assertOwn(caller, request.params.id, 'You can only view your own profile.');
+      const [user] = await db.select().from(users).where(eq(users.id, request.params.id));
+      if (!user) throw new HttpError(404, 'User data not found...');
+      return {
+        status: 200 as const,
+        data: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          mobile: user.mobile,
+          address: user.address,
+          role: user.role,
+          createdAt: iso(user.createdAt),
+        },
+      };
+    },
+  );
 
   /** Ends every refresh session of the caller (sign out everywhere). */
-  app.post('/customer/logout-all', async (request, reply) => {
+  app.post('/customer/logout-all', { onRequest: signedIn }, async (request, reply) => {
     const caller = await auth.requireUser(request);
     await revokeAllSessions(db, caller.id);
     auth.clearRefreshCookie(reply);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Db } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema.js';
+import { formCaller } from '../../lib/caller.js';
 import { completeIdempotency } from '../../lib/idempotency.js';
 import { enquiryConfirmationMail, staffEnquiryMail } from '../../lib/notifications.js';
 import { rateLimit } from '../../lib/rate-limit.js';
@@ -24,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Issue 24: an enquiry sent while signed in belongs to the account (its data export and deletion).
-      const sender = await app.auth.optionalUser(request).catch(() => undefined);
+      const sender = await formCaller(app, request, { staleAsVisitor: true });
       const { email: given, ...fields } = request.body;
       // Issue 26 (docs/requirements/issues/26-past-one-machine.md): the enquiry, its mails and its Idempotency-Key answer commit together.
       const answer = await app.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { courses, products, purchases } from '../../db/schema.js';
+import { signedInHook } from '../../lib/admin-only.js';
 import { notFound } from '../../lib/errors.js';
 import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { iso } from '../../lib/serialize.js';
@@ -69,7 +70,8 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/my-courses/:userId',
-    { schema: { params: z.object({ userId: uuidParam }) } },
+    // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the token is checked before the id is validated.
+    { schema: { params: z.object({ userId: uuidParam }) }, onRequest: signedInHook(app) },
     async (request) => {
       const caller = await auth.requireUser(request);
       auth.assertOwn(caller, request.params.userId, 'You can only view your own courses.');

@@ -8,11 +8,12 @@ import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
 import { adminOnlyHook } from '../../lib/admin-only.js';
+import { formCaller } from '../../lib/caller.js';
 import { queueApplicationMails } from '../../lib/notifications-queue.js';
 
 /** `POST internship` (multipart with resume) for everyone; `GET internship` for administrators only. */
 export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, auth } = app;
+  const { db } = app;
   const adminOnly = adminOnlyHook(app);
 
   app.post(
@@ -22,7 +23,7 @@ export const internshipRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...rateLimit(app.config, 'applications'), idempotent: true },
     },
     async (request) => {
-      const caller = await auth.optionalUser(request);
+      const caller = await formCaller(app, request);
       const { resume, ...fields } = request.body;
       const file = assertResume('resume', resume, messages.internship.resumeRequired);
       const answer = {

@@ -10,7 +10,8 @@ import { completeIdempotency } from '../../lib/idempotency.js';
 import { rateLimit } from '../../lib/rate-limit.js';
 import { iso } from '../../lib/serialize.js';
 import { assertResume, storeUploadWithRow } from '../../lib/uploads.js';
-import { adminOnlyHook } from '../../lib/admin-only.js';
+import { adminOnlyHook, signedInHook } from '../../lib/admin-only.js';
+import { formCaller } from '../../lib/caller.js';
 import { queueApplicationMails } from '../../lib/notifications-queue.js';
 import { adminActor, createdChanges } from '../admin/content-shared.js';
 import { audit } from '../admin/shared.js';
@@ -37,6 +38,7 @@ const toJob = (row: JobRow) => ({
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, auth } = app;
   const adminOnly = adminOnlyHook(app);
+  const signedIn = signedInHook(app);
   const cache = app.contentCache;
 
   app.get('/job', async (_request, reply) => {
@@ -79,7 +81,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...rateLimit(app.config, 'applications'), idempotent: true },
     },
     async (request) => {
-      const caller = await auth.optionalUser(request);
+      const caller = await formCaller(app, request);
       const { resume, ...fields } = request.body;
       const file = assertResume('resume', resume, messages.jobApplication.resumeRequired);
       const answer = {
@@ -120,7 +122,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/applynow', async (request) => {
+  app.get('/applynow', { onRequest: signedIn }, async (request) => {
     const caller = await auth.requireUser(request);
     const rows = await db
       .select()
