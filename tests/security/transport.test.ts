@@ -252,3 +252,42 @@ describe('leftovers of interrupted uploads are swept while the server runs (issu
     expect(after).toEqual(expect.arrayContaining([...young, `resumes/${referenced}`]));
   });
 });
+
+describe('a request made in process (app.inject, as the site calls the API) is left alone (issue 31)', () => {
+  let server: AppServer;
+  beforeAll(async () => {
+    server = await startApp();
+  });
+  afterAll(async () => server?.close());
+
+  it('answers at once, and nothing fails after the linger time has passed', async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const started = Date.now();
+      // Refused before the body is read (no token), and read in full (a refused login): the two paths.
+      const refused = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/blog',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ title: 'In process', content: 'x'.repeat(2_000) }),
+      });
+      const read = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/customer/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ identifier: 'nobody@example.com', password: 'not-the-password' }),
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(read.statusCode).toBeGreaterThanOrEqual(400);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // The lingering close of a refused body runs 5 s after the answer: it must not touch the stand-in socket.
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      expect(uncaught).toEqual([]);
+      expect((await fetch(`${server.base}/health`)).status).toBe(200);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  }, 30_000);
+});

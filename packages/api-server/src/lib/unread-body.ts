@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 
 export interface UnreadBodyLimits {
   /** A refused body up to this many bytes is read and thrown away before the answer; the connection stays open. */
@@ -68,7 +69,10 @@ function lingeringClose(raw: IncomingMessage, { lingerBytes, lingerMs }: UnreadB
 export function registerUnreadBodies(app: FastifyInstance, limits: UnreadBodyLimits): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const raw = request.raw;
-    if (raw.complete || raw.destroyed) return payload;
+    // `app.inject` (the site's loaders and actions call the API in process) has no socket to keep or close,
+    // and its body stream never says `complete`: nothing to read off a connection there.
+    if (!(raw.socket instanceof Socket)) return payload;
+    if (raw.complete || raw.readableEnded || raw.destroyed) return payload;
     const declared = Number(raw.headers['content-length']);
     if (!(declared > limits.readLimit) && (await discardBody(raw, limits.readLimit, limits.lingerMs))) {
       return payload;
