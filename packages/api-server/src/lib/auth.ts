@@ -39,6 +39,23 @@ export const REUSE_GRACE_MS = 10_000;
  * revives one). Run on every role or password change (issue 23), and by "sign out everywhere". Access
  * tokens already issued stay valid until they expire (ACCESS_TOKEN_TTL, 15 minutes by default).
  */
+/**
+ * The account a queued job names by e-mail (`payload.email`), looked up when the job runs: the request that
+ * queued it did the same work for every address (issue 23, docs/requirements/issues/23-safe-in-production.md).
+ * `user` is undefined when there is no such account (any more).
+ */
+export async function accountOfJob(
+  db: Db,
+  payload: Record<string, unknown>,
+): Promise<{ email: string; user?: { id: string; name: string } }> {
+  const email = String(payload.email);
+  const [user] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, email));
+  return { email, user };
+}
+
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   const now = new Date();
   await db

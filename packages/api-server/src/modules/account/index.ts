@@ -16,7 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import { createAccountThrottle } from '../../lib/account-throttle.js';
-import { revokeAllSessions } from '../../lib/auth.js';
+import { accountOfJob, revokeAllSessions } from '../../lib/auth.js';
 import { authHook } from '../../lib/route-table.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { rateLimit } from '../../lib/rate-limit.js';
@@ -146,11 +146,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.queue.handle('password-reset', {
     transactional: true,
     async run(payload, tx) {
-      const email = String(payload.email);
-      const [user] = await tx
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(eq(users.email, email));
+      const { email, user } = await accountOfJob(tx, payload);
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
       // A new link ends the older ones.

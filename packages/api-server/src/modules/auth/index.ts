@@ -12,7 +12,7 @@ import { z } from 'zod';
 
 import type { Db } from '../../db/client.js';
 import { otpCodes, users } from '../../db/schema.js';
-import { revokeAllSessions } from '../../lib/auth.js';
+import { accountOfJob, revokeAllSessions } from '../../lib/auth.js';
 import { createAccountThrottle } from '../../lib/account-throttle.js';
 import { HttpError, unauthorized } from '../../lib/errors.js';
 import { completeIdempotency } from '../../lib/idempotency.js';
@@ -63,11 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.queue.handle('sign-up', {
     transactional: true,
     async run(payload, tx) {
-      const email = String(payload.email);
-      const [user] = await tx
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(eq(users.email, email));
+      const { email, user } = await accountOfJob(tx, payload);
       if (!user) return; // Deleted meanwhile: nobody to write to.
       await app.queue.enqueueMail(
         user.id === payload.userId ? welcomeMail(user.name, email) : signUpAgainMail(email),
@@ -128,11 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.queue.handle('otp', {
     transactional: true,
     async run(payload, tx) {
-      const email = String(payload.email);
-      const [user] = await tx
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(eq(users.email, email));
+      const { email, user } = await accountOfJob(tx, payload);
       if (!user) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await tx
