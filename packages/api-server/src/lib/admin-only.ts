@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { users } from '../db/schema.js';
-import { unauthorized } from './errors.js';
+import { accountExists, sessionEnded } from './caller.js';
 import { authHook } from './route-table.js';
 
 /**
@@ -24,7 +22,6 @@ export function adminOnlyHook(app: FastifyInstance) {
 export function signedInHook(app: FastifyInstance) {
   return authHook('customer', async (request: FastifyRequest): Promise<void> => {
     const { id } = await app.auth.requireUser(request);
-    const [account] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, id));
-    if (!account) throw unauthorized('Your session has ended. Please sign in again.');
+    if (!(await accountExists(app, id))) throw sessionEnded();
   });
 }

@@ -35,11 +35,6 @@ const AUDIENCE = 'acme-site';
 export const REUSE_GRACE_MS = 10_000;
 
 /**
- * Ends every session of an account: its refresh tokens are revoked and expired (so not even the grace window
- * revives one). Run on every role or password change (issue 23), and by "sign out everywhere". Access
- * tokens already issued stay valid until they expire (ACCESS_TOKEN_TTL, 15 minutes by default).
- */
-/**
  * The account a queued job names by e-mail (`payload.email`), looked up when the job runs: the request that
  * queued it did the same work for every address (issue 23, docs/requirements/issues/23-safe-in-production.md).
  * `user` is undefined when there is no such account (any more).
@@ -56,6 +51,11 @@ export async function accountOfJob(
   return { email, user };
 }
 
+/**
+ * Ends every session of an account: its refresh tokens are revoked and expired (so not even the grace window
+ * revives one). Run on every role or password change (issue 23), and by "sign out everywhere". Access
+ * tokens already issued stay valid until they expire (ACCESS_TOKEN_TTL, 15 minutes by default).
+ */
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   const now = new Date();
   await db
