@@ -25,18 +25,15 @@ export function isBreachedPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** Why a staff password is refused, or undefined when it may be used. */
-export function staffPasswordProblem(password: string): string | undefined {
-  if (password.length === 0) return staffPasswordMessages.required;
-  if (password.length < STAFF_PASSWORD_MIN_LENGTH) return staffPasswordMessages.tooShort;
-  if (password.length > limits.password) return messages.generic.tooLong(limits.password);
-  if (isBreachedPassword(password)) return staffPasswordMessages.breached;
-  return undefined;
-}
-
 /** The zod field for a staff password: the same rule on the site's forms and on the server. */
 export const staffPasswordField = safeText({ error: staffPasswordMessages.required })
   .min(1, { error: staffPasswordMessages.required, abort: true })
   .min(STAFF_PASSWORD_MIN_LENGTH, { error: staffPasswordMessages.tooShort, abort: true })
   .max(limits.password, { error: messages.generic.tooLong(limits.password), abort: true })
   .refine((password) => !isBreachedPassword(password), { error: staffPasswordMessages.breached });
+
+/** Why a staff password is refused (the field's first message), or undefined when it may be used. */
+export function staffPasswordProblem(password: string): string | undefined {
+  const result = staffPasswordField.safeParse(password);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
