@@ -485,14 +485,17 @@ export function loadConfig(
     text ? read(() => parseRateLimit(text), fallback) : fallback;
   const durationOf = (text: string | undefined, fallback: number) =>
     text ? read(() => parseDuration(text), fallback) : fallback;
-  const rateLimits = rateLimitsOff
-    ? false
-    : (Object.fromEntries(
-        (Object.keys(defaultRateLimits) as RateLimitName[]).map((name) => [
-          name,
-          limitOf(env[`RATE_LIMIT_${name.toUpperCase()}`], defaultRateLimits[name]),
-        ]),
-      ) as Record<RateLimitName, RateLimit>);
+  /** `<PREFIX>_<NAME>=max/window` overrides each of `defaults`; false when RATE_LIMITS is off. */
+  const limitsOf = <Name extends string>(prefix: string, defaults: Record<Name, RateLimit>) =>
+    rateLimitsOff
+      ? false
+      : (Object.fromEntries(
+          (Object.keys(defaults) as Name[]).map((name) => [
+            name,
+            limitOf(env[`${prefix}_${name.toUpperCase()}`], defaults[name]),
+          ]),
+        ) as Record<Name, RateLimit>);
+  const rateLimits = limitsOf('RATE_LIMIT', defaultRateLimits);
   const port = read(() => parsePort(env.PORT, 3000), 3000);
   const config: ServerConfig = {
     production,
@@ -526,14 +529,7 @@ export function loadConfig(
     trustProxy: read(() => parseTrustProxy(env.TRUST_PROXY), false),
     shutdownDrainMs: durationOf(env.SHUTDOWN_DRAIN, 0),
     shutdownGraceMs: durationOf(env.SHUTDOWN_GRACE, 0),
-    accountLimits: rateLimitsOff
-      ? false
-      : (Object.fromEntries(
-          (Object.keys(defaultAccountLimits) as AccountLimitName[]).map((name) => [
-            name,
-            limitOf(env[`ACCOUNT_LIMIT_${name.toUpperCase()}`], defaultAccountLimits[name]),
-          ]),
-        ) as Record<AccountLimitName, RateLimit>),
+    accountLimits: limitsOf('ACCOUNT_LIMIT', defaultAccountLimits),
     requestTimeoutMs: durationOf(env.REQUEST_TIMEOUT, 60_000),
     connectionTimeoutMs: durationOf(env.CONNECTION_TIMEOUT, 30_000),
     // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md).
