@@ -47,9 +47,13 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
  * the screen's own text from docs/requirements/SPEC.md §8 (issue 31, docs/requirements/issues/31-unbreakable-at-the-edges.md).
  */
 export function requestFailed(error: unknown): boolean {
-  const status =
-    error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
-      ? error.status
-      : undefined;
-  return status === undefined || status === 0 || status >= 500;
+  const status = statusOf(error);
+  return status === 0 || status >= 500;
+}
+
+/** The HTTP status a failed API call carries (the API client's `ApiError.status`); 0 when no answer came. */
+export function statusOf(error: unknown): number {
+  return error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : 0;
 }

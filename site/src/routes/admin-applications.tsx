@@ -1,7 +1,8 @@
 import { applicationListQuerySchema, type ApplicationListResponse } from '@company/contracts';
 import { useLoaderData } from 'react-router';
 import { type ApplicationQuery, ApplicationsPage } from '../pages/admin/ApplicationsPages';
-import { consoleFailure, fieldErrorsOf, requireStaff, searchOf, statusOf } from '../pages/admin/consoleData';
+import { statusOf } from '../forms/errors';
+import { consoleFailure, fieldErrorsOf, requireStaff, searchOf } from '../pages/admin/consoleData';
 import type { ListPageData } from '../pages/admin/EnquiriesPage';
 import { privatePageMeta } from '../seo';
 import type { Route } from './+types/admin-applications';

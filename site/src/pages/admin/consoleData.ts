@@ -1,15 +1,9 @@
 import type { StaffMember } from '@company/contracts';
 import type { ApiClient } from '@company/api-client';
 import { data, redirect } from 'react-router';
+import { statusOf } from '../../forms/errors';
 import { loadApi } from '../../load-api';
 import { loginUrlFor, readSession, requireSession } from '../../session';
-
-/** The status an API failure carried (0 when none arrived). */
-export function statusOf(error: unknown): number {
-  return error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : 0;
-}
 
 const here = (request: Request) => {
   const url = new URL(request.url);
