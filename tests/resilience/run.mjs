@@ -22,10 +22,9 @@
  * (`pnpm build`) and PostgreSQL 15 (`bash .ci/ensure-system.sh`). The parts come from tests/topology/lib.mjs.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -34,9 +33,9 @@ import {
   call,
   cleanUp,
   freePort,
-  missingParts,
   root,
   sleep,
+  startBattery,
   startPostgres,
 } from '../topology/lib.mjs';
 
@@ -44,16 +43,7 @@ const args = process.argv.slice(2);
 const keep = args.includes('--keep');
 const only = args.find((arg) => arg.startsWith('--db='))?.slice(5);
 const kinds = only ? [only] : ['pglite', 'postgres'];
-const missing = missingParts();
-if (missing.length > 0) {
-  console.error(`resilience: ${missing.join('; ')}`);
-  process.exit(1);
-}
-const work = mkdtempSync(join(tmpdir(), 'acme-resilience-'));
-chmodSync(work, 0o755); // PostgreSQL runs as its own user and must reach its folder in here
-const started = Date.now();
-const log = (message) =>
-  console.log(`[resilience ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+const { work, check, finish } = startBattery('resilience', { keep });
 const basePort = Number(process.env.RESILIENCE_PORT) || 0;
 const port = async (offset) => (basePort ? basePort + offset : freePort());
 
@@ -74,12 +64,6 @@ const serverEnv = (extra) => ({
   ...SWEEP,
   ...extra,
 });
-
-const results = [];
-function check(name, ok, detail) {
-  results.push({ name, ok });
-  log(`${ok ? 'PASS' : 'FAIL'} ${name} — ${detail}`);
-}
 
 const pdf = (tag) =>
   Buffer.concat([
@@ -332,13 +316,4 @@ for (const kind of kinds) {
     await cleanUp(cleanups);
   }
 }
-const failures = results.filter((result) => !result.ok);
-if (failed || failures.length > 0) {
-  console.log(`\nresilience: FAILED (${failures.length} of ${results.length} checks); logs in ${work}`);
-  process.exitCode = 1;
-} else {
-  console.log(
-    `\nresilience: ${results.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-}
-if (!keep && !process.exitCode) rmSync(work, { recursive: true, force: true });
+finish(failed);

@@ -4,9 +4,19 @@
  * deploy/nginx.conf (its upstreams and port rewritten). Each start registers its stop in `cleanups`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -219,4 +229,41 @@ export async function cleanUp(cleanups) {
       // keep stopping the rest
     }
   }
+}
+
+/**
+ * A script's battery of checks (`pnpm test:topology`, `pnpm test:resilience`): refuses to run when a part is
+ * missing, makes the work folder (readable by PostgreSQL, which runs as its own user), and gives a timed `log`,
+ * `check` (records and prints one result) and `finish` (prints the summary, sets the exit code, and removes
+ * the work folder unless `keep` or something failed).
+ */
+export function startBattery(name, { keep }) {
+  const missing = missingParts();
+  if (missing.length > 0) {
+    console.error(`${name}: ${missing.join('; ')}`);
+    process.exit(1);
+  }
+  const work = mkdtempSync(join(tmpdir(), `acme-${name}-`));
+  chmodSync(work, 0o755);
+  const started = Date.now();
+  const log = (message) => console.log(`[${name} ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+  const results = [];
+  const check = (checkName, ok, detail) => {
+    results.push({ name: checkName, ok, detail });
+    log(`${ok ? 'PASS' : 'FAIL'} ${checkName}${detail ? ` — ${detail}` : ''}`);
+  };
+  /** `crashed`: the run stopped on an error outside the checks. */
+  const finish = (crashed) => {
+    const failed = results.filter((result) => !result.ok);
+    if (crashed || failed.length > 0) {
+      console.log(`\n${name}: FAILED (${failed.length} of ${results.length} checks); logs in ${work}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        `\n${name}: ${results.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+    }
+    if (!keep && process.exitCode !== 1) rmSync(work, { recursive: true, force: true });
+  };
+  return { work, log, check, finish };
 }

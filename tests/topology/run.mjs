@@ -14,8 +14,7 @@
  * Needs a build (`pnpm build`), nginx and PostgreSQL 15 (`bash .ci/ensure-system.sh` installs them).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import {
@@ -23,10 +22,10 @@ import {
   call,
   cleanUp,
   freePort,
-  missingParts,
   root,
   sleep,
   startNginx,
+  startBattery,
   startPostgres,
 } from './lib.mjs';
 import { readOnlyApp } from './bundle.mjs';
@@ -34,15 +33,7 @@ import { createObjectStore } from './object-store.mjs';
 
 const args = new Set(process.argv.slice(2));
 const keep = args.has('--keep');
-const missing = missingParts();
-if (missing.length > 0) {
-  console.error(`topology: ${missing.join('; ')}`);
-  process.exit(1);
-}
-const work = mkdtempSync(join(tmpdir(), 'acme-topology-'));
-chmodSync(work, 0o755); // PostgreSQL runs as its own user and must reach its folder in here
-const started = Date.now();
-const log = (message) => console.log(`[topology ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+const { work, log, check, finish } = startBattery('topology', { keep });
 
 const ADMIN_EMAIL = 'admin@topology.test';
 const ADMIN_PASSWORD = 'topology-admin-password';
@@ -124,12 +115,6 @@ async function within(ms, check) {
 }
 
 /* ---------- checks ---------- */
-
-const results = [];
-function check(name, ok, detail) {
-  results.push({ name, ok, detail });
-  log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-}
 
 const cleanups = [];
 let databaseUrl;
@@ -561,14 +546,5 @@ try {
   exitCode = 1;
 } finally {
   await cleanUp(cleanups);
-  const failedChecks = results.filter((result) => !result.ok);
-  if (failedChecks.length > 0 || exitCode !== 0) {
-    console.log(`\ntopology: FAILED (${failedChecks.length} of ${results.length} checks); logs in ${work}`);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `\ntopology: ${results.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s`,
-    );
-  }
-  if (!keep && process.exitCode !== 1) rmSync(work, { recursive: true, force: true });
+  finish(exitCode !== 0);
 }
