@@ -69,13 +69,12 @@ const sizeOf = (files) => [...files].reduce((sum, f) => sum + gz(readFileSync(jo
 // the hero image needs on a slow phone.
 const MAX_STYLESHEETS = 2;
 const tooManyStylesheets = [];
-// The site shell is one script chunk (site/build-config/shellScripts.ts): a page fetches React DOM, React
-// Router, the shell and its own route's few files before it hydrates (7–17 files). Rolldown's default split
-// the shell into thirty-odd files (36–46 a page), each a request of its own. Form pages load more since the
-// staff console shares the library's fields with them (21–26 files: small chunks of one field each, fetched
-// in parallel from modulepreload links); a form-kit chunk that does not drag Radix Select into every form
-// page is the next step.
-const MAX_SCRIPTS = 26;
+// The site shell is one script chunk and the form plumbing another (site/build-config/shellScripts.ts): a page
+// fetches React DOM and React Router, the shell, the form kit if it has a form, and its own route's few files
+// before it hydrates (6–18 files; the console, budgeted by size only, up to 32). Rolldown's default split the
+// shell into thirty-odd files (36–46 a page), and the form pages' fields and helpers into a dozen more
+// (21–27 a page, 0.1 to 3 KB each).
+const MAX_SCRIPTS = 20;
 const tooManyScripts = [];
 const chain = (id) => (id ? [...chain(routes[id]?.parentId), id] : []);
 for (const id of Object.keys(routes)) {
@@ -107,7 +106,8 @@ for (const id of Object.keys(routes)) {
   measure('styles', `render-blocking CSS ${label}`, sizeOf(styles));
   // The console's content sections (docs/requirements/issues/24-staff-console.md) preview items with the public pages' own components, and
   // so link those pages' stylesheets beside the console's: counted in its CSS budget, not in this limit.
-  if (styles.size > MAX_STYLESHEETS && !path.startsWith('/admin')) tooManyStylesheets.push(`${label} (${styles.size})`);
+  if (styles.size > MAX_STYLESHEETS && !path.startsWith('/admin'))
+    tooManyStylesheets.push(`${label} (${styles.size})`);
 }
 check(
   'stylesheets per page',
@@ -133,7 +133,8 @@ for (const file of readdirSync(clientDir, { recursive: true })) {
   if (!file.endsWith('index.html')) continue;
   const path = `/${file.replace(/\/?index\.html$/, '')}`;
   const sent = join(clientDir, `${file}.br`);
-  if (!existsSync(sent)) throw new Error(`${sent} is missing: run \`pnpm build\` (site/scripts/precompress.mjs)`);
+  if (!existsSync(sent))
+    throw new Error(`${sent} is missing: run \`pnpm build\` (site/scripts/precompress.mjs)`);
   const bytes = readFileSync(sent).length;
   measure('documents', `prerendered HTML ${path} (brotli)`, bytes);
   if (bytes > FIRST_ROUND_TRIP) overFirstRoundTrip.push(`${path} ${(bytes / KB).toFixed(1)} KB`);
