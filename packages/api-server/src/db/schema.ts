@@ -553,3 +553,169 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
+
+/* ---------- learning (issue 32: docs/requirements/issues/32-courses-you-can-take.md) ---------- */
+
+/** A course's chapters, in order. Lessons belong to one. */
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('course_modules_course_idx').on(table.courseId, table.sortOrder)],
+);
+
+/**
+ * A lesson: its copy, its place, whether anyone may watch it (`freePreview`) and whether it is shown at all
+ * (`published`). Its video is a `lesson_media` row (the current one: `mediaId`); captions (WebVTT) and notes
+ * (PDF) are object keys in the uploads store.
+ */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Whole seconds of the ready video (0 until one is). */
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    freePreview: boolean('free_preview').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    mediaId: uuid('media_id'),
+    /** Key of the WebVTT file, e.g. `lessons/<lessonId>/captions-<hash>.vtt`. */
+    captionsKey: text('captions_key'),
+    /** Key of the notes PDF. */
+    notesKey: text('notes_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lessons_course_idx').on(table.courseId, table.sortOrder),
+    index('lessons_module_idx').on(table.moduleId, table.sortOrder),
+  ],
+);
+
+/**
+ * One uploaded video of a lesson and what the transcoder made of it: `uploading` (bytes arriving),
+ * `queued` (a `transcode` job waits), `transcoding` (`progress` 0–100), `ready` (HLS under `hlsPrefix`:
+ * `master.m3u8`, one folder per rendition, `poster.jpg`) or `failed` (`error` says why, in words for staff).
+ */
+export const lessonMedia = pgTable(
+  'lesson_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['uploading', 'queued', 'transcoding', 'ready', 'failed'] })
+      .notNull()
+      .default('uploading'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    /** The uploaded original, until transcoded. */
+    sourceKey: text('source_key'),
+    originalName: text('original_name').notNull().default(''),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    /** Prefix of the HLS files in the uploads store, e.g. `media/<id>`. */
+    hlsPrefix: text('hls_prefix'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** The renditions made, e.g. `[{ name: '360p', width: 640, height: 360, bandwidth: 800000 }]`. */
+    renditions: jsonb('renditions')
+      .$type<{ name: string; width: number; height: number; bandwidth: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('lesson_media_lesson_idx').on(table.lessonId)],
+);
+
+/**
+ * Who may watch a course: one row per buyer and course, from a purchase or a staff grant. Access ends when
+ * `revokedAt` is set (a refund, or staff), at once: every media request reads this table.
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['purchase', 'grant'] }).notNull(),
+    /** The payment of a purchase, or the staff member's e-mail for a grant. */
+    reference: text('reference').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('enrolments_user_course_idx').on(table.userId, table.courseId),
+    index('enrolments_course_idx').on(table.courseId),
+  ],
+);
+
+/**
+ * What a student has watched of a lesson: the union of the stretches actually played (`ranges`, seconds,
+ * merged; seeking ahead adds nothing), its total (`watchedSeconds`), where they stopped (`positionSeconds`,
+ * for resuming on any device) and when it reached 90 % (`completedAt`).
+ */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    ranges: jsonb('ranges')
+      .$type<[number, number][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lesson_progress_user_lesson_idx').on(table.userId, table.lessonId)],
+);
+
+/**
+ * A certificate of completion: issued once every published lesson of the course is done. `id` is the short
+ * public code in its verification URL (`/certificates/<id>`); name and hours are as at issue.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    /** Whole minutes of the course's lessons at issue. */
+    minutes: integer('minutes').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('certificates_user_course_idx').on(table.userId, table.courseId)],
+);
