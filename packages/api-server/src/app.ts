@@ -53,6 +53,8 @@ import { staffInvitationRoutes } from './modules/admin/invitations.js';
 import { authRoutes } from './modules/auth/index.js';
 import { blogRoutes } from './modules/blogs/index.js';
 import { contactRoutes } from './modules/contact/index.js';
+import { createMediaSigner } from './modules/learning/signing.js';
+import { learningRoutes } from './modules/learning/index.js';
 import { courseRoutes } from './modules/courses/index.js';
 import { healthRoutes, registerDrainHook } from './modules/health/index.js';
 import { internshipRoutes } from './modules/internships/index.js';
@@ -208,6 +210,8 @@ export async function buildApp(
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('objectStore', objectStore);
+    // Issue 32: signed lesson media URLs, keyed from the session secret (modules/learning/signing.ts).
+    app.decorate('mediaSigner', createMediaSigner(secret));
     app.decorate(
       'auth',
       createAuth(database.db, {
@@ -342,6 +346,7 @@ export async function buildApp(
         await api.register(blogRoutes);
         await api.register(teamRoutes);
         await api.register(courseRoutes);
+        await api.register(learningRoutes); // issue 32: lessons, progress, media, certificates
         await api.register(paymentsRoutes);
         await api.register(staffInvitationRoutes); // issue 24: public, the e-mailed token is the proof
         await api.register(adminRoutes);

@@ -4,6 +4,7 @@ import type { Mailer } from './lib/mailer.js';
 import type { JobQueue } from './lib/queue.js';
 import type { ReadCache } from './lib/read-cache.js';
 import type { ObjectStore } from './lib/storage.js';
+import type { MediaSigner } from './modules/learning/signing.js';
 import type { ServerConfig } from './config.js';
 
 declare module 'fastify' {
@@ -24,5 +25,7 @@ declare module 'fastify' {
      * its prefix, so the public pages change at once (docs/requirements/issues/24-staff-console.md).
      */
     contentCache: ReadCache;
+    /** Signs and checks lesson media URLs (docs/requirements/issues/32-courses-you-can-take.md). */
+    mediaSigner: MediaSigner;
   }
 }
