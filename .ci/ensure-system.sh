@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need when they are missing: Debian's chromium (browser
 # tests; never a downloaded browser build), PostgreSQL 15 (the server suite's second database) and nginx
-# (the load balancer of `pnpm test:topology`), ffmpeg (lesson transcoding, issue 32) and poppler-utils
+# (the load balancer of `pnpm test:topology`), ffmpeg (lesson transcoding, docs/requirements/issues/32-courses-you-can-take.md) and poppler-utils
 # (`pdftotext`, to read a generated certificate in a test).
 set -euo pipefail
 need=()

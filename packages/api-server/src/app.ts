@@ -346,7 +346,7 @@ export async function buildApp(
         await api.register(blogRoutes);
         await api.register(teamRoutes);
         await api.register(courseRoutes);
-        await api.register(learningRoutes); // issue 32: lessons, progress, media, certificates
+        await api.register(learningRoutes); // docs/requirements/issues/32-courses-you-can-take.md
         await api.register(paymentsRoutes);
         await api.register(staffInvitationRoutes); // issue 24: public, the e-mailed token is the proof
         await api.register(adminRoutes);
