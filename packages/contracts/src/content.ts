@@ -257,7 +257,7 @@ export const myCourseSchema = z.object({
   image: z.string(),
   imageUrl: z.string(),
   purchasedAt: isoDate,
-  /** Issue 32: done lessons of the published ones. */
+  /** Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): done lessons of the published ones. */
   progress: courseProgressSchema,
   /** Issue 32: where "Continue learning" goes (null once every lesson is done, or none is published). */
   nextLessonId: z.string().nullable(),

@@ -85,7 +85,7 @@ export async function linkGuestRecords(tx: Db, userId: string, email: string): P
       : [],
   );
   if (owned.length > 0) await tx.insert(purchases).values(owned).onConflictDoNothing();
-  // Issue 32: the courses of those orders can be watched; an enrolment staff revoked stays revoked.
+  // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): the courses of those orders can be watched; an enrolment staff revoked stays revoked.
   for (const order of paid) {
     if (order.paymentId) await enrolPurchase(tx, userId, order.paymentId, order.items, { reactivate: false });
   }

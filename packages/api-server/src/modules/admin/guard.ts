@@ -46,7 +46,7 @@ export function staffOf(request: FastifyRequest): StaffUser {
  * revoked is refused at once.
  */
 export function registerConsoleGuard(app: FastifyInstance): void {
-  // Other scopes guard their own console routes too (issue 32's learners, courses); decorate once.
+  // Other scopes guard their own console routes too (the learners and courses of issue 32, docs/requirements/issues/32-courses-you-can-take.md); decorate once.
   if (!app.hasRequestDecorator('staff')) app.decorateRequest('staff', undefined);
   // What the route table says of every console route (issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md)).
   app.addHook('onRoute', (route) => {

@@ -85,7 +85,7 @@ export async function grantEnrolment(
 }
 
 /**
- * Ends a user's access to a course now (a refund, issue 33; or staff). Answers the enrolment as it was
+ * Ends a user's access to a course now (a refund, or staff). Answers the enrolment as it was
  * before, or undefined when there was no current one.
  */
 export async function revokeEnrolment(
