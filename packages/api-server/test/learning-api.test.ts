@@ -37,6 +37,8 @@ import {
   reportBudget,
   uncovered,
 } from '../src/modules/learning/progress.js';
+import { loadGatewayConfig } from '../src/modules/payments/index.js';
+import { handleWebhook } from '../src/modules/payments/service.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -688,5 +690,25 @@ describe.each(databases)('learning API on %s', (kind) => {
       revokedReason: null,
     });
     expect((await detail(lesson.second, late)).status).toBe(200);
+
+    // A full refund (the gateway's webhook) ends that purchase's access at once.
+    const outcome = await handleWebhook(
+      { db: server.database.db, gateway: loadGatewayConfig({}) },
+      `evt_refund_${kind}`,
+      {
+        event: 'refund.processed',
+        payload: { payment: { entity: { id: paymentId, amount_refunded: 99_900, currency: 'INR' } } },
+      },
+    );
+    expect(outcome).toBe('applied');
+    expectError(await detail(lesson.second, late), 403);
+    const [refunded] = await server.database.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, late.id), eq(enrolments.courseId, COURSE)));
+    expect(refunded).toMatchObject({ revokedReason: 'Refunded' });
+    expect(refunded!.revokedAt).not.toBeNull();
+    // The other student's enrolment is untouched.
+    expect((await detail(lesson.second, buyer)).status).toBe(200);
   });
 });
