@@ -158,6 +158,7 @@ export const auditListQuerySchema = z.object({
       'course',
       'product',
       'staff_invitation',
+      'enrolment',
     ]),
   ),
   entityId: optional(z.string().trim().max(limits.id)),

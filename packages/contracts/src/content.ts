@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { courseCategories, courseIds } from './catalog.js';
 import { messages } from './messages.js';
+import { courseProgressSchema } from './learning.js';
 import {
   imageField,
   isoDate,
@@ -256,6 +257,10 @@ export const myCourseSchema = z.object({
   image: z.string(),
   imageUrl: z.string(),
   purchasedAt: isoDate,
+  /** Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): done lessons of the published ones. */
+  progress: courseProgressSchema,
+  /** Issue 32: where "Continue learning" goes (null once every lesson is done, or none is published). */
+  nextLessonId: z.string().nullable(),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 export const myCourseListSchema = z.array(myCourseSchema);

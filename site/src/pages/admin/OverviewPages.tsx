@@ -65,6 +65,9 @@ function entityPath(entry: Entry): string {
     case 'course':
     case 'product':
       return `/admin/prices?kind=${entry.entity}&q=${id}`;
+    // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): a grant or revocation, `<courseId>:<userId>`.
+    case 'enrolment':
+      return `/admin/courses/${encodeURIComponent(entry.entityId.split(':')[0]!)}`;
     default:
       return `/admin/applications/${entry.entity === 'job_application' ? 'job' : 'internship'}/${id}`;
   }

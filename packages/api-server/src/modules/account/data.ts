@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { iso } from '../../lib/serialize.js';
+import { enrolPurchase } from '../learning/enrolments.js';
 import { objectKey, type ObjectStore } from '../../lib/storage.js';
 
 /**
@@ -84,6 +85,10 @@ export async function linkGuestRecords(tx: Db, userId: string, email: string): P
       : [],
   );
   if (owned.length > 0) await tx.insert(purchases).values(owned).onConflictDoNothing();
+  // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): the courses of those orders can be watched; an enrolment staff revoked stays revoked.
+  for (const order of paid) {
+    if (order.paymentId) await enrolPurchase(tx, userId, order.paymentId, order.items, { reactivate: false });
+  }
 }
 
 /** Marks the account's e-mail as proven (first time only) and links its guest records. */

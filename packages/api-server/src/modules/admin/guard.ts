@@ -46,7 +46,8 @@ export function staffOf(request: FastifyRequest): StaffUser {
  * revoked is refused at once.
  */
 export function registerConsoleGuard(app: FastifyInstance): void {
-  app.decorateRequest('staff', undefined);
+  // Other scopes guard their own console routes too (the learners and courses of issue 32, docs/requirements/issues/32-courses-you-can-take.md); decorate once.
+  if (!app.hasRequestDecorator('staff')) app.decorateRequest('staff', undefined);
   // What the route table says of every console route (issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md)).
   app.addHook('onRoute', (route) => {
     const auth: RouteAuth = (route.config as ConsoleRouteConfig | undefined)?.access ?? 'staff';

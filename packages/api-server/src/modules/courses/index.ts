@@ -3,12 +3,13 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { courses, products, purchases } from '../../db/schema.js';
+import { courses, enrolments, products, purchases } from '../../db/schema.js';
 import { signedInHook } from '../../lib/admin-only.js';
 import { notFound } from '../../lib/errors.js';
 import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
 import { iso } from '../../lib/serialize.js';
 import { publicUploadUrl } from '../../lib/uploads.js';
+import { courseStandings } from '../learning/outline.js';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -75,28 +76,57 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await auth.requireUser(request);
       auth.assertOwn(caller, request.params.userId, 'You can only view your own courses.');
-      const rows = await db
-        .select({
-          id: courses.id,
-          title: courses.title,
-          category: courses.category,
-          image: courses.image,
-          fee: purchases.price,
-          purchasedAt: purchases.createdAt,
-        })
+      const userId = request.params.userId;
+      const course = {
+        id: courses.id,
+        title: courses.title,
+        category: courses.category,
+        image: courses.image,
+      };
+      const bought = await db
+        .select({ ...course, fee: purchases.price, purchasedAt: purchases.createdAt })
         .from(purchases)
         .innerJoin(courses, eq(courses.id, purchases.itemId))
-        .where(and(eq(purchases.userId, request.params.userId), eq(purchases.itemKind, 'course')))
+        .where(and(eq(purchases.userId, userId), eq(purchases.itemKind, 'course')))
         .orderBy(desc(purchases.createdAt));
+      // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): a course staff gave by hand is there
+      // too (fee 0), and one whose access was revoked is not.
+      const enrolled = await db
+        .select({
+          ...course,
+          source: enrolments.source,
+          createdAt: enrolments.createdAt,
+          revokedAt: enrolments.revokedAt,
+        })
+        .from(enrolments)
+        .innerJoin(courses, eq(courses.id, enrolments.courseId))
+        .where(eq(enrolments.userId, userId));
+      const revoked = new Set(enrolled.filter((row) => row.revokedAt).map((row) => row.id));
+      const granted = enrolled
+        .filter((row) => !row.revokedAt && row.source === 'grant')
+        .map((row) => ({ ...row, fee: 0, purchasedAt: row.createdAt }));
       // One line per course, even if it was bought twice.
       const seen = new Set<string>();
-      return rows
+      const rows = [...bought, ...granted]
+        .filter((row) => !revoked.has(row.id))
         .filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)))
-        .map((row) => ({
-          ...row,
-          imageUrl: publicUploadUrl('courses', row.image),
-          purchasedAt: iso(row.purchasedAt),
-        }));
+        .sort((a, b) => b.purchasedAt.getTime() - a.purchasedAt.getTime());
+      const standings = await courseStandings(
+        db,
+        userId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        category: row.category,
+        image: row.image,
+        fee: row.fee,
+        imageUrl: publicUploadUrl('courses', row.image),
+        purchasedAt: iso(row.purchasedAt),
+        progress: standings.get(row.id)!.progress,
+        nextLessonId: standings.get(row.id)!.nextLessonId,
+      }));
     },
   );
 };

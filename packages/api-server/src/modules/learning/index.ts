@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { learnerRoutes } from './learners.js';
+import { lessonRoutes } from './lessons.js';
+import { progressRoutes } from './progress.js';
+
 /**
  * The learning side (issue 32: docs/requirements/issues/32-courses-you-can-take.md): course outlines,
  * lessons, progress, media, certificates, and the console's Courses section. Each part registers here.
  */
-export const learningRoutes: FastifyPluginAsyncZod = async () => {};
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lessonRoutes); // outline, lesson page, owned courses
+  await app.register(progressRoutes); // POST learn/progress
+  await app.register(learnerRoutes); // staff: learners, grant, revoke (console guard)
+};

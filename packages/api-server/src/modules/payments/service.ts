@@ -1,4 +1,4 @@
-import { type PaymentStatus, priceMessages, type ReceiptStatus } from '@company/contracts';
+import { learningMessages, type PaymentStatus, priceMessages, type ReceiptStatus } from '@company/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 
@@ -22,6 +22,8 @@ import {
   randomReceiptId,
   verifyPaymentSignature,
 } from './gateway.js';
+import { ownsCourse } from '../learning/access.js';
+import { enrolPurchase, revokePurchaseEnrolments } from '../learning/enrolments.js';
 
 /** The database or a transaction on it. */
 export type PaymentsDb = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -110,7 +112,11 @@ export function databasePriceOf(db: Db): PriceLookup {
   };
 }
 
-/** Records what a signed-in buyer now owns (My Course reads `purchases`). Repeats are ignored. */
+/**
+ * Records what a signed-in buyer now owns (My Course reads `purchases`; lesson access reads `enrolments`,
+ * issue 32: docs/requirements/issues/32-courses-you-can-take.md). Repeats are ignored; a revoked enrolment
+ * comes back with the new payment.
+ */
 async function recordPurchases(
   db: PaymentsDb,
   userId: string | null,
@@ -124,6 +130,7 @@ async function recordPurchases(
       items.map((item) => ({ userId, itemKind: item.kind, itemId: item.id, price: item.price, paymentId })),
     )
     .onConflictDoNothing();
+  await enrolPurchase(db, userId, paymentId, items);
 }
 
 /* ---------------- Orders ---------------- */
@@ -155,6 +162,11 @@ export async function createOrder(
       throw new PaymentError(400, 'Unknown course or product', {
         [`items.${index}.id`]: 'Unknown course or product',
       });
+    }
+    // Issue 32: a course the signed-in buyer can already watch is not sold to them again.
+    if (item.kind === 'course' && buyer.userId && (await ownsCourse(deps.db, buyer.userId, item.id))) {
+      const message = learningMessages.alreadyOwned(entry.title);
+      throw new PaymentError(409, message, { [`items.${index}.id`]: message });
     }
     if (entry.available === false) {
       throw new PaymentError(409, `${entry.title}: ${priceMessages.notForSale}`, {
@@ -692,6 +704,7 @@ export async function handleWebhook(
           .set({ status: 'refunded', updatedAt: new Date() })
           .where(eq(payments.paymentId, paymentId));
         await tx.delete(purchases).where(eq(purchases.paymentId, paymentId));
+        await revokePurchaseEnrolments(tx, paymentId, 'Refunded');
       }
       return 'applied';
     }
