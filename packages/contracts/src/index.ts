@@ -350,3 +350,26 @@ export type {
   StaffInvitationAccept,
   StaffInvitationForm,
 } from './staffInvitations.js';
+export {
+  certificateMessages,
+  CERTIFICATE_ID_LENGTH,
+  certificateIdPattern,
+  certificateParamsSchema,
+  certificateStatuses,
+  certificateStatusLabels,
+  certificateVerificationSchema,
+  certificateSortKeys,
+  adminCertificateListQuerySchema,
+  adminCertificateSchema,
+  adminCertificateListResponseSchema,
+  certificateRevokeSchema,
+  formatCertificateHours,
+} from './certificates.js';
+export type {
+  CertificateStatus,
+  CertificateVerification,
+  AdminCertificateListQuery,
+  AdminCertificate,
+  AdminCertificateListResponse,
+  CertificateRevoke,
+} from './certificates.js';
