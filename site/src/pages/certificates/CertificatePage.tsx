@@ -1,4 +1,3 @@
-import { formatCertificateHours } from '@company/contracts';
 import { Button } from '@company/ui';
 import { CircleAlert, SearchX, ShieldCheck, ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
@@ -86,7 +85,7 @@ function CertificateCard({ certificate }: { certificate: NonNullable<Certificate
         <dt className={s.term}>Completed on</dt>
         <dd className={s.value}>{longDay(certificate.completedAt)}</dd>
         <dt className={s.term}>Course length</dt>
-        <dd className={s.value}>{formatCertificateHours(certificate.minutes)}</dd>
+        <dd className={s.value}>{certificate.hours}</dd>
         <dt className={s.term}>Certificate ID</dt>
         <dd className={s.code}>{certificate.id}</dd>
       </dl>

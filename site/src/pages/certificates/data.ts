@@ -1,4 +1,8 @@
-import { type CertificateVerification, certificateIdPattern } from '@company/contracts';
+import {
+  type CertificateVerification,
+  certificateIdPattern,
+  formatCertificateHours,
+} from '@company/contracts';
 import { isApiError } from '@company/api-client';
 import { serverApi } from '../../loader-api';
 
@@ -8,7 +12,7 @@ import { serverApi } from '../../loader-api';
  * the answer is in the HTML that a scanned QR code opens.
  */
 export type CertificateLoad =
-  | { certificate: CertificateVerification; error: null }
+  | { certificate: CertificateVerification & { hours: string }; error: null }
   | { certificate: null; error: 'not-found' | 'unavailable' };
 
 export async function loadCertificate(
@@ -19,8 +23,10 @@ export async function loadCertificate(
   const code = (id ?? '').trim().toUpperCase();
   if (!certificateIdPattern.test(code)) return { certificate: null, error: 'not-found' };
   try {
+    const certificate = await serverApi(context, { fetch: fetchImpl }).certificates.verify(code);
+    // Formatted here, on the server: the page then needs nothing of the contracts package in the browser.
     return {
-      certificate: await serverApi(context, { fetch: fetchImpl }).certificates.verify(code),
+      certificate: { ...certificate, hours: formatCertificateHours(certificate.minutes) },
       error: null,
     };
   } catch (error) {
