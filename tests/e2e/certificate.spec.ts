@@ -182,11 +182,13 @@ test('the public page says valid; staff revoke it in the console; the page says 
   await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
   await expect(dialog.getByText('Say why the certificate is revoked.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Course refunded on request');
+  await page.screenshot({ path: testInfo.outputPath('console-revoke-dialog.png') });
   await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
   await expect(toasts(page).getByText(`Certificate ${id} of ${STUDENT.name} revoked`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Revoked');
   await expect(row).toContainText('Course refunded on request');
+  await page.screenshot({ path: testInfo.outputPath('console-certificates.png'), fullPage: true });
 
   const revoked = await page.goto(publicPage);
   expect(revoked?.status()).toBe(200);
