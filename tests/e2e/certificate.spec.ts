@@ -11,7 +11,14 @@ import {
   users,
 } from '../../packages/api-server/src/db/schema.js';
 import { migrationsFolder } from '../../packages/api-server/test/helpers.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, freshDataDir, spawnServer, type Spawned } from '../security/harness-a';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  freshDataDir,
+  outboxFor,
+  spawnServer,
+  type Spawned,
+} from '../security/harness-a';
 import { consoleNav, logIn, toasts } from './account-helpers';
 import { type APIRequestContext, expect, pageErrors, test } from './fixtures';
 
@@ -142,6 +149,11 @@ test('the public page says valid; staff revoke it in the console; the page says 
   const errors = pageErrors(page);
   const id = await issuedId(request);
   const publicPage = `${server.origin}/certificates/${id}`;
+  // The student was e-mailed once, with the download and the public page's address.
+  await expect.poll(() => outboxFor(dataDir, STUDENT.email).length).toBe(1);
+  const [mail] = outboxFor(dataDir, STUDENT.email);
+  expect(mail!.text).toContain(`/api/v1/learn/certificates/${id}.pdf`);
+  expect(mail!.text).toContain(`/certificates/${id}`);
 
   const valid = await page.goto(publicPage);
   expect(valid?.status()).toBe(200);
