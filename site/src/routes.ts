@@ -46,6 +46,8 @@ export default [
     route('privacy', 'routes/user-privacy.tsx'),
   ]),
   route('receipt/:id', 'routes/receipt.tsx'),
+  // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): public verification of a certificate.
+  route('certificates/:id', 'routes/certificate.tsx'),
   // The staff console (issue 24): rendered in the browser only (the session is there), never prerendered.
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-index.tsx'),
@@ -68,6 +70,8 @@ export default [
     route('prices', 'routes/admin-prices.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    // Issue 32: certificates of completion, revoke.
+    route('certificates', 'routes/admin-certificates.tsx'),
   ]),
   // Issue 31 (docs/requirements/issues/31-unbreakable-at-the-edges.md): the server's page for an address it cannot render.
   route('unavailable', 'routes/unavailable.tsx'),

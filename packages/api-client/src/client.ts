@@ -1,4 +1,9 @@
 import type {
+  AdminCertificate,
+  AdminCertificateListQuery,
+  AdminCertificateListResponse,
+  CertificateRevoke,
+  CertificateVerification,
   AccountApplicationList,
   AccountOrderList,
   AccountProfileResponse,
@@ -226,6 +231,13 @@ export interface ApiClient {
   receipt(id: string, options?: CallOptions): Promise<Receipt>;
   /** `GET health`. */
   health(options?: CallOptions): Promise<HealthResponse>;
+  /** Certificates of completion (issue 32: docs/requirements/issues/32-courses-you-can-take.md). */
+  certificates: {
+    /** `GET certificates/{id}` (anyone): valid or revoked, name, course, date; 404 for an unknown code. */
+    verify(id: string, options?: CallOptions): Promise<CertificateVerification>;
+    /** `GET learn/certificates/{id}.pdf` as a plain link (the owner's or staff's session cookie signs it). */
+    pdfUrl(id: string): string;
+  };
   /** The staff console (`admin/...`): staff and administrators only (401 signed out, 403 for a customer). */
   admin: {
     /** `GET admin/me`: the signed-in member of staff and their role. */
@@ -277,6 +289,13 @@ export interface ApiClient {
     };
     /** `GET admin/audit` (administrators): who changed what, when. */
     audit(query?: AuditListQuery, options?: CallOptions): Promise<AuditListResponse>;
+    /** Certificates of completion (issue 32): list and revoke (audited). */
+    certificates: {
+      /** `GET admin/certificates`: newest first; search, status, days, paging, sorting. */
+      list(query?: AdminCertificateListQuery, options?: CallOptions): Promise<AdminCertificateListResponse>;
+      /** `POST admin/certificates/{id}/revoke` with `{ reason }`: its public page says revoked at once. */
+      revoke(id: string, body: CertificateRevoke, options?: CallOptions): Promise<AdminCertificate>;
+    };
     /** `admin/jobs` (administrators): JSON bodies; `setStatus` opens or closes a job. */
     jobs: AdminContentSection<
       AdminJob,
@@ -426,6 +445,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     createAppointment: (body, call) => write<AppointmentResponse>('appointments', body, true, call),
     receipt: (id, call) => get(`appointments/${segment(id)}`, call),
     health: (call) => get('health', call),
+    certificates: {
+      verify: (id, call) => get(`certificates/${segment(id)}`, call),
+      pdfUrl: (id) => href(`learn/certificates/${segment(id)}.pdf`),
+    },
     admin: {
       me: (call) => get('admin/me', call),
       staff: (call) => get('admin/staff', call),
@@ -457,6 +480,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         receipt: (id, call) => get(`admin/receipts/${segment(id)}`, call),
       },
       audit: (query, call) => list('admin/audit', query, call),
+      certificates: {
+        list: (query, call) => list('admin/certificates', query, call),
+        revoke: (id, body, call) =>
+          postJson<AdminCertificate>(`admin/certificates/${segment(id)}/revoke`, { ...body }, call),
+      },
       jobs: contentSection('jobs', false),
       blogs: contentSection('blogs', true),
       team: contentSection('team', true),

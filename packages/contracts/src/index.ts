@@ -390,3 +390,26 @@ export type {
   EnrolmentSource,
   Learner,
 } from './learning.js';
+export {
+  certificateMessages,
+  CERTIFICATE_ID_LENGTH,
+  certificateIdPattern,
+  certificateParamsSchema,
+  certificateStatuses,
+  certificateStatusLabels,
+  certificateVerificationSchema,
+  certificateSortKeys,
+  adminCertificateListQuerySchema,
+  adminCertificateSchema,
+  adminCertificateListResponseSchema,
+  certificateRevokeSchema,
+  formatCertificateHours,
+} from './certificates.js';
+export type {
+  CertificateStatus,
+  CertificateVerification,
+  AdminCertificateListQuery,
+  AdminCertificate,
+  AdminCertificateListResponse,
+  CertificateRevoke,
+} from './certificates.js';

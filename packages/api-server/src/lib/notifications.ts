@@ -323,3 +323,46 @@ export function staffAccessGrantedMail(
     { link: { href: grant.consoleUrl, label: 'Open the console' } },
   ]);
 }
+
+/* ---------- certificates (issue 32: docs/requirements/issues/32-courses-you-can-take.md) ---------- */
+
+export interface CertificateMailFacts {
+  id: string;
+  name: string;
+  courseTitle: string;
+  /** "28 November 2026". */
+  completedOn: string;
+  /** "6.5 hours". */
+  hours: string;
+}
+
+/** To the student: their certificate of completion, with its download and public verification links. */
+export function certificateMail(
+  to: string,
+  certificate: CertificateMailFacts,
+  links: { downloadUrl: string; verifyUrl: string; myCoursesUrl: string },
+): MailMessage {
+  return mail(to, `Your certificate for ${certificate.courseTitle}`, [
+    { paragraph: `Hello ${certificate.name},` },
+    {
+      paragraph: `Congratulations! You have completed every lesson of ${certificate.courseTitle}, and your certificate of completion is ready.`,
+    },
+    {
+      fields: [
+        ['Course', certificate.courseTitle],
+        ['Completed on', certificate.completedOn],
+        ['Course length', certificate.hours],
+        ['Certificate ID', certificate.id],
+      ],
+    },
+    { link: { href: links.downloadUrl, label: 'Download your certificate (PDF)' } },
+    {
+      paragraph:
+        'The download opens in the browser you are signed in with; you can also download it any time from My Course.',
+    },
+    { link: { href: links.myCoursesUrl, label: 'Open My Course' } },
+    {
+      paragraph: `Anyone you share it with, such as an employer, can check that it is genuine by scanning its QR code or opening ${links.verifyUrl}.`,
+    },
+  ]);
+}

@@ -108,6 +108,7 @@ const SINGULAR: Record<string, string> = {
   prices: 'price',
   changes: 'change',
   'team members': 'team member',
+  certificates: 'certificate',
 };
 
 /** "1 enquiry", "12 enquiries" (Indian digit grouping). */

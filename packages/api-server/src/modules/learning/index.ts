@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { learnerRoutes } from './learners.js';
 import { lessonRoutes } from './lessons.js';
 import { progressRoutes } from './progress.js';
+import { certificateRoutes } from './certificates.js';
 
 /**
  * The learning side (issue 32: docs/requirements/issues/32-courses-you-can-take.md): course outlines,
@@ -12,4 +13,5 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lessonRoutes); // outline, lesson page, owned courses
   await app.register(progressRoutes); // POST learn/progress
   await app.register(learnerRoutes); // staff: learners, grant, revoke (console guard)
+  await app.register(certificateRoutes);
 };
