@@ -21,6 +21,8 @@ export interface JobContext {
   id: string;
   /** 1 on the first run. */
   attempt: number;
+  /** Aborted when the worker stops (shutdown): a long job (a transcode) ends and is retried after the restart. */
+  signal: AbortSignal;
 }
 
 type Handler =
@@ -45,9 +47,15 @@ export interface QueueOptions {
   maxAttempts?: number;
   /** How often the worker looks for due jobs when nobody woke it. */
   pollMs?: number;
+  /** How long a claim holds without a heartbeat (default {@link CLAIM_SECONDS}). */
+  claimSeconds?: number;
 }
 
-/** A claimed job is taken to be lost with its process after this long (well over the mail timeouts). */
+/**
+ * A claimed job is taken to be lost with its process after this long (well over the mail timeouts). A job that
+ * runs longer (a transcode of a long video, issue 32: docs/requirements/issues/32-courses-you-can-take.md)
+ * keeps its claim by a heartbeat every third of it, so only a dead process loses one.
+ */
 const CLAIM_SECONDS = 300;
 
 interface ClaimedRow extends Record<string, unknown> {
@@ -62,6 +70,8 @@ export function createQueue(options: QueueOptions) {
   const maxDelayMs = options.maxDelayMs ?? 3_600_000;
   const maxAttempts = options.maxAttempts ?? 20;
   const pollMs = options.pollMs ?? 1_000;
+  const claimSeconds = options.claimSeconds ?? CLAIM_SECONDS;
+  let stopping = new AbortController();
   const handlers = new Map<string, Handler>();
   let stopped = true;
   let running = false;
@@ -105,7 +115,7 @@ export function createQueue(options: QueueOptions) {
       const result = await db.execute<ClaimedRow>(sql`
         update queue_jobs
         set status = 'running', attempts = attempts + 1,
-            locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+            locked_until = now() + make_interval(secs => ${claimSeconds})
         where id = (
           select id from queue_jobs
           where ${due}
@@ -126,8 +136,23 @@ export function createQueue(options: QueueOptions) {
       string,
       unknown
     >;
-    const context: JobContext = { id: job.id, attempt: Number(job.attempts) };
+    const context: JobContext = { id: job.id, attempt: Number(job.attempts), signal: stopping.signal };
     const handler = handlers.get(job.kind);
+    // The heartbeat: a non-transactional job (the transactional ones hold a transaction, and are short) renews
+    // its claim while it runs.
+    const heartbeat =
+      handler && !handler.transactional
+        ? setInterval(
+            () =>
+              void db
+                .execute(
+                  sql`update queue_jobs set locked_until = now() + make_interval(secs => ${claimSeconds})
+                      where id = ${job.id} and status = 'running'`,
+                )
+                .catch(() => undefined),
+            (claimSeconds * 1000) / 3,
+          )
+        : undefined;
     try {
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
       if (handler.transactional) {
@@ -162,6 +187,8 @@ export function createQueue(options: QueueOptions) {
         },
         giveUp ? 'job failed for good; it stays in queue_jobs as failed' : 'job failed; it will be retried',
       );
+    } finally {
+      clearInterval(heartbeat);
     }
     return true;
   }
@@ -209,11 +236,13 @@ export function createQueue(options: QueueOptions) {
     start(): void {
       if (!stopped) return;
       stopped = false;
+      stopping = new AbortController();
       schedule(0);
     },
     /** Stops the worker and waits for the job it is running. */
     async stop(): Promise<void> {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       timer = undefined;
       await current?.catch(() => undefined);
