@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { courseModules, enrolments, lessonMedia, lessons, queueJobs, users } from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
+import { seedDatabase } from '../src/db/seed.js';
+import { seedLessonPlan } from '../src/db/seed-lessons.js';
 import { createQueue } from '../src/lib/queue.js';
 import { mediaPath, mediaUrlsFor } from '../src/modules/learning/media.js';
 import { PUBLIC_VIEWER } from '../src/modules/learning/signing.js';
@@ -267,6 +269,60 @@ describe('lesson media on PGlite', () => {
     } finally {
       server.app.queue.start();
     }
+  });
+
+  it('seeds every course with playable lessons and captions, once', async () => {
+    const plan = seedLessonPlan();
+    const count = async () =>
+      (
+        await db.execute<{ lessons: number; modules: number; media: number }>(sql`
+          select (select count(*) from lessons where title not like 'Lesson %')::int as lessons,
+                 (select count(*) from course_modules where title <> 'Media tests')::int as modules,
+                 (select count(*) from lesson_media where original_name like 'seed/%')::int as media`)
+      ).rows[0]!;
+    const before = await count();
+    expect(before.lessons).toBe(plan.length);
+    const seeded = await db
+      .select()
+      .from(lessons)
+      .innerJoin(lessonMedia, eq(lessonMedia.id, lessons.mediaId))
+      .where(sql`${lessonMedia.originalName} like 'seed/%'`);
+    expect(seeded).toHaveLength(plan.length);
+    const perCourse = new Map<string, typeof seeded>();
+    for (const row of seeded)
+      perCourse.set(row.lessons.courseId, [...(perCourse.get(row.lessons.courseId) ?? []), row]);
+    expect(perCourse.size).toBe(19);
+    for (const rows of perCourse.values()) {
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      expect(rows.length).toBeLessThanOrEqual(3);
+      expect(rows.filter((row) => row.lessons.freePreview).map((row) => row.lessons.sortOrder)).toEqual([0]);
+    }
+    for (const { lessons: lesson, lesson_media: media } of seeded) {
+      expect(media.status).toBe('ready');
+      expect(lesson.durationSeconds).toBeGreaterThanOrEqual(15);
+      expect(lesson.durationSeconds).toBeLessThanOrEqual(25);
+      expect(lesson.captionsKey).toMatch(/^lessons\/.+\.vtt$/);
+    }
+
+    // A free preview plays for a visitor: the master, a segment, and captions whose cues are the narration.
+    const preview = seeded.find((row) => row.lessons.courseId === 'basic-python' && row.lessons.freePreview)!;
+    const urls = mediaUrlsFor(server.app, preview.lessons, undefined);
+    const master = await fetchMedia(urls.playlistUrl!);
+    expect(master.status).toBe(200);
+    const rendition = (await master.text()).split('\n').find((line) => line.includes('/360p/'))!;
+    const segment = (await (await fetchMedia(rendition)).text())
+      .split('\n')
+      .find((line) => line.includes('seg-00001.ts'))!;
+    expect((await fetchMedia(segment)).status).toBe(200);
+    const captions = await fetchMedia(urls.captionsUrl!);
+    expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
+    const vtt = await captions.text();
+    expect(vtt).toMatch(/^WEBVTT\n\n00:00:00\.000 --> 00:00:0\d\.\d{3}\nWelcome to Basic Python\./);
+    expect(vtt).toContain('Installing Python and using VS Code.');
+
+    // Seeding again (every start does) adds nothing and rewrites nothing.
+    await seedDatabase(db, server.config, server.app.objectStore);
+    expect(await count()).toEqual(before);
   });
 
   describe('serving', () => {

@@ -150,7 +150,16 @@ export async function transcodeToHls(
   tools: Tools,
   source: string,
   outDir: string,
-  options: { probe?: ProbeResult; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: {
+    probe?: ProbeResult;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    /**
+     * Slides (the seeded lessons): still pictures at constant quality (capped at each rendition's rate) and
+     * the source's AAC audio as it is, which costs a fraction of a video's encode.
+     */
+    slides?: boolean;
+  } = {},
 ): Promise<{ durationSeconds: number; renditions: Rendition[] }> {
   const probe = options.probe ?? (await probeVideo(tools, source));
   await mkdir(outDir, { recursive: true });
@@ -172,15 +181,16 @@ export async function transcodeToHls(
     '-filter_complex', filter,
     ...RENDITIONS.flatMap((_, index) => ['-map', `[v${index}]`, '-map', audioMap]),
     '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main',
+    ...(options.slides ? ['-tune', 'stillimage', '-crf', '24'] : []),
     '-sc_threshold', '0',
     '-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
     ...RENDITIONS.flatMap((rendition, index) => [
-      `-b:v:${index}`, `${rendition.videoKbps}k`,
+      ...(options.slides ? [] : [`-b:v:${index}`, `${rendition.videoKbps}k`]),
       `-maxrate:v:${index}`, `${Math.round(rendition.videoKbps * 1.1)}k`,
       `-bufsize:v:${index}`, `${rendition.videoKbps * 2}k`,
-      `-b:a:${index}`, `${rendition.audioKbps}k`,
+      ...(options.slides ? [] : [`-b:a:${index}`, `${rendition.audioKbps}k`]),
     ]),
-    '-c:a', 'aac', '-ac', '2', '-ar', '48000',
+    ...(options.slides && probe.hasAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-ac', '2', '-ar', '48000']),
     ...(probe.hasAudio ? [] : ['-shortest']),
     '-f', 'hls',
     '-hls_time', String(SEGMENT_SECONDS),
