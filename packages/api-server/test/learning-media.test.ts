@@ -226,16 +226,18 @@ describe('lesson media on PGlite', () => {
     expect(await db.select().from(queueJobs).where(eq(queueJobs.kind, 'transcode'))).toEqual([]);
   });
 
-  it('keeps the claim of a long job alive with a heartbeat, so no other worker takes it over', async () => {
+  it('keeps the claim of a long job alive with a heartbeat, and runs mail beside it', async () => {
     await server.app.queue.stop();
+    const sent: string[] = [];
     try {
       const queue = createQueue({
         db,
         log: { warn: () => undefined, error: () => undefined },
-        mailer: { kind: 'outbox', send: async () => undefined, close() {} },
+        mailer: { kind: 'outbox', send: async (message) => void sent.push(message.subject), close() {} },
         retryBaseMs: 1_000,
         pollMs: 50,
         claimSeconds: 0.6,
+        longKinds: ['test.long'],
       });
       let runs = 0;
       let release!: () => void;
@@ -250,6 +252,14 @@ describe('lesson media on PGlite', () => {
       await queue.enqueue('test.long', {});
       queue.start();
       await until(async () => (runs === 1 ? true : undefined), 'the job starts', 5_000);
+      // A mail queued behind the long job goes out while it runs (its own worker).
+      await queue.enqueueMail({
+        to: 'learner@example.com',
+        subject: 'Your sign-in code',
+        text: '1',
+        html: '1',
+      });
+      await until(async () => (sent.length === 1 ? true : undefined), 'the mail is sent', 5_000);
       // Well past the 0.6 s claim: without the heartbeat the claim would lapse and the job run twice.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const [row] = await db.select().from(queueJobs).where(eq(queueJobs.kind, 'test.long'));
