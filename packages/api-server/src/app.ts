@@ -238,7 +238,8 @@ export async function buildApp(
         mailer: app.mailer,
         log: app.log,
         retryBaseMs: config.queueRetryBaseMs,
-        // Issue 32: lesson videos transcode beside the mail, not in front of it.
+        // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): lesson videos transcode beside the
+        // mail, not in front of it.
         longKinds: ['transcode'],
       }),
     );

@@ -37,7 +37,10 @@ export interface StoredObject {
   etag: string;
 }
 
-/** Inclusive byte offsets, as in an HTTP `Range` header (issue 32: media segments are served in ranges). */
+/**
+ * Inclusive byte offsets, as in an HTTP `Range` header (issue 32,
+ * docs/requirements/issues/32-courses-you-can-take.md: lesson media segments are served in ranges).
+ */
 export interface ByteRange {
   start: number;
   end: number;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
@@ -393,8 +393,21 @@ export async function runTranscode(
   }
 }
 
+/** Work folders older than the longest transcode are what a crashed process left (the source, GBs maybe). */
+async function sweepWorkFolders(dataDir: string): Promise<void> {
+  const root = join(dataDir, '.transcode');
+  const entries = await readdir(root).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const info = await stat(join(root, entry)).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > 2 * MAX_SECONDS * 1000) {
+      await rm(join(root, entry), { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+}
+
 /** Registers the `transcode` job kind with the app's queue. */
 export function registerTranscoder(app: FastifyInstance): void {
+  void sweepWorkFolders(app.config.dataDir);
   app.queue.handle('transcode', {
     transactional: false,
     run: async (payload, context) => {
