@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js with esbuild. Workspace packages (@company/contracts, TypeScript
 // sources) are bundled in; every other dependency stays an import resolved from node_modules at run time.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,12 @@ rmSync(`${root}/dist`, { recursive: true, force: true });
 
 await build({
   // main.js: the server; cli.js: `pnpm backup` / `pnpm restore` (src/backup).
-  entryPoints: { main: `${root}/src/main.ts`, cli: `${root}/src/backup/cli.ts` },
+  // warm-lesson-media.js: makes the seeded lesson videos into their cache (issue 32), run below.
+  entryPoints: {
+    main: `${root}/src/main.ts`,
+    cli: `${root}/src/backup/cli.ts`,
+    'warm-lesson-media': `${root}/src/db/warm-lesson-media.ts`,
+  },
   outdir: `${root}/dist`,
   bundle: true,
   platform: 'node',
@@ -34,3 +40,10 @@ await build({
   ],
 });
 console.log('api-server: dist/main.js, dist/cli.js');
+// Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): the seeded lesson videos, once per machine
+// (cached by content in node_modules/.cache), so the first start and test run only copy them.
+const warm = spawnSync(process.execPath, [`${root}/dist/warm-lesson-media.js`], {
+  stdio: 'inherit',
+  cwd: root,
+});
+if (warm.status !== 0) process.exit(warm.status ?? 1);

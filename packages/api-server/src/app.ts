@@ -238,6 +238,9 @@ export async function buildApp(
         mailer: app.mailer,
         log: app.log,
         retryBaseMs: config.queueRetryBaseMs,
+        // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): lesson videos transcode beside the
+        // mail, not in front of it.
+        longKinds: ['transcode'],
       }),
     );
     if (config.production && !config.smtpUrl) {

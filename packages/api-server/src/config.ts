@@ -1,5 +1,5 @@
 import { staffPasswordProblem } from '@company/contracts';
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -120,6 +120,12 @@ export interface ServerConfig {
    * Unset: there is no `/metrics` at all.
    */
   metricsToken: string | undefined;
+
+  /* ---- Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): lesson videos ---- */
+  /** `FFMPEG_PATH`: the ffmpeg that transcodes lesson videos (Debian's by default: `apt-get install -y ffmpeg`). */
+  ffmpegPath: string;
+  /** `FFPROBE_PATH`: the ffprobe that checks an upload is a video first. */
+  ffprobePath: string;
 }
 
 /** Where uploads go when `S3_BUCKET` is set. */
@@ -452,6 +458,29 @@ function weakSettingProblems(env: NodeJS.ProcessEnv): string[] {
 
 /* ---------- end of issue 23 part B ---------- */
 
+/**
+ * Issue 32: lesson videos are transcoded by Debian's ffmpeg (never a binary fetched at install). In production a
+ * missing one refuses the start instead of failing every upload later; elsewhere the seed and tests say so.
+ */
+export function mediaToolProblems(env: NodeJS.ProcessEnv, ffmpegPath: string, ffprobePath: string): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  for (const [name, variable, path] of [
+    ['ffmpeg', 'FFMPEG_PATH', ffmpegPath],
+    ['ffprobe', 'FFPROBE_PATH', ffprobePath],
+  ] as const) {
+    try {
+      accessSync(path, constants.X_OK);
+    } catch {
+      problems.push(
+        `${name} is not at ${path} (${variable}): lesson videos cannot be transcoded. Install Debian's ` +
+          `(\`apt-get install -y ffmpeg\`) or set ${variable} to the program.`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** One parser's refusal as an item of the list: without its own "Refusing to start", sub-items indented. */
 const asListItem = (message: string) =>
   message
@@ -497,6 +526,9 @@ export function loadConfig(
         ) as Record<Name, RateLimit>);
   const rateLimits = limitsOf('RATE_LIMIT', defaultRateLimits);
   const port = read(() => parsePort(env.PORT, 3000), 3000);
+  const ffmpegPath = env.FFMPEG_PATH?.trim() || '/usr/bin/ffmpeg';
+  const ffprobePath = env.FFPROBE_PATH?.trim() || '/usr/bin/ffprobe';
+  problems.push(...mediaToolProblems(env, ffmpegPath, ffprobePath)); // issue 32
   const config: ServerConfig = {
     production,
     host: env.HOST || '127.0.0.1',
@@ -543,6 +575,9 @@ export function loadConfig(
     // Issue 26.
     s3: read(() => parseS3Config(env), undefined),
     metricsToken: read(() => parseMetricsToken(env.METRICS_TOKEN), undefined),
+    // Issue 32.
+    ffmpegPath,
+    ffprobePath,
     ...overrides,
   };
   if (problems.length > 0) {

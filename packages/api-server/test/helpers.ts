@@ -61,7 +61,14 @@ function templateKey(): string {
   for (const name of readdirSync(migrationsFolder).sort()) {
     if (name.endsWith('.sql')) hash.update(readFileSync(join(migrationsFolder, name)));
   }
-  for (const file of ['src/db/seed.ts', 'src/db/seed-data.ts'])
+  for (const file of [
+    'src/db/seed.ts',
+    'src/db/seed-data.ts',
+    'src/db/seed-lessons.ts',
+    'src/db/seed-lessons-data.ts',
+    'src/modules/learning/slides.ts',
+    'src/modules/learning/transcode.ts',
+  ])
     hash.update(readFileSync(join(packageRoot, file)));
   return hash.digest('hex').slice(0, 16);
 }

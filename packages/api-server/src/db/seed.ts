@@ -10,6 +10,7 @@ import { createDiskStore, objectKey, type ObjectStore } from '../lib/storage.js'
 import { contentTypeOf } from '../lib/uploads.js';
 import type { Db } from './client.js';
 import { seedBlogs, seedCourseCopy, seedJobs, seedTeam } from './seed-data.js';
+import { seedLessons } from './seed-lessons.js';
 import { blogs, courses, jobs, meta, products, teamMembers, users } from './schema.js';
 
 const SEED_KEY = 'seed:content:v1';
@@ -213,6 +214,8 @@ export async function seedDatabase(
     );
   });
 
+  // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): modules and playable lessons per course.
+  await seedLessons(db, config, store);
   await ensureAdmin(db, config);
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
 import { queueJobs } from '../db/schema.js';
@@ -21,6 +21,8 @@ export interface JobContext {
   id: string;
   /** 1 on the first run. */
   attempt: number;
+  /** Aborted when the worker stops (shutdown): a long job (a transcode) ends and is retried after the restart. */
+  signal: AbortSignal;
 }
 
 type Handler =
@@ -45,9 +47,20 @@ export interface QueueOptions {
   maxAttempts?: number;
   /** How often the worker looks for due jobs when nobody woke it. */
   pollMs?: number;
+  /** How long a claim holds without a heartbeat (default {@link CLAIM_SECONDS}). */
+  claimSeconds?: number;
+  /**
+   * Kinds that run for minutes (`transcode`): they get a worker of their own, so a long video never holds up
+   * a sign-in code or any other mail behind it.
+   */
+  longKinds?: string[];
 }
 
-/** A claimed job is taken to be lost with its process after this long (well over the mail timeouts). */
+/**
+ * A claimed job is taken to be lost with its process after this long (well over the mail timeouts). A job that
+ * runs longer (a transcode of a long video, issue 32: docs/requirements/issues/32-courses-you-can-take.md)
+ * keeps its claim by a heartbeat every third of it, so only a dead process loses one.
+ */
 const CLAIM_SECONDS = 300;
 
 interface ClaimedRow extends Record<string, unknown> {
@@ -62,32 +75,57 @@ export function createQueue(options: QueueOptions) {
   const maxDelayMs = options.maxDelayMs ?? 3_600_000;
   const maxAttempts = options.maxAttempts ?? 20;
   const pollMs = options.pollMs ?? 1_000;
+  const claimSeconds = options.claimSeconds ?? CLAIM_SECONDS;
+  let stopping = new AbortController();
   const handlers = new Map<string, Handler>();
   let stopped = true;
-  let running = false;
-  let wakeRequested = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let current: Promise<void> | undefined;
+
+  /** One worker loop over the jobs its `filter` admits. */
+  interface Lane {
+    filter: SQL;
+    running: boolean;
+    wakeRequested: boolean;
+    timer: ReturnType<typeof setTimeout> | undefined;
+    current: Promise<void> | undefined;
+  }
+  const lane = (filter: SQL): Lane => ({
+    filter,
+    running: false,
+    wakeRequested: false,
+    timer: undefined,
+    current: undefined,
+  });
+  const longKinds = options.longKinds ?? [];
+  const kindList = sql.join(
+    longKinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const lanes: Lane[] =
+    longKinds.length === 0
+      ? [lane(sql`true`)]
+      : [lane(sql`kind not in (${kindList})`), lane(sql`kind in (${kindList})`)];
 
   handlers.set('mail', {
     transactional: false,
     run: (payload) => options.mailer.send(payload as unknown as MailMessage),
   });
 
-  function schedule(ms: number) {
+  function schedule(worker: Lane, ms: number) {
     if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      current = tick();
+    if (worker.timer) clearTimeout(worker.timer);
+    worker.timer = setTimeout(() => {
+      worker.timer = undefined;
+      worker.current = tick(worker);
     }, ms);
   }
 
   /** Runs due jobs now (after a commit that added one) instead of at the next poll. */
   function wake() {
     if (stopped) return;
-    if (running) wakeRequested = true;
-    else schedule(0);
+    for (const worker of lanes) {
+      if (worker.running) worker.wakeRequested = true;
+      else schedule(worker, 0);
+    }
   }
 
   /**
@@ -97,7 +135,7 @@ export function createQueue(options: QueueOptions) {
    * backlog of a few thousand mails (a burst of enquiries) made each claim slower, the more replicas the
    * worse.
    */
-  async function claim(): Promise<ClaimedRow | undefined> {
+  async function claim(filter: SQL): Promise<ClaimedRow | undefined> {
     for (const due of [
       sql`status = 'running' and locked_until < now()`,
       sql`status = 'pending' and next_attempt_at <= now()`,
@@ -105,10 +143,10 @@ export function createQueue(options: QueueOptions) {
       const result = await db.execute<ClaimedRow>(sql`
         update queue_jobs
         set status = 'running', attempts = attempts + 1,
-            locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+            locked_until = now() + make_interval(secs => ${claimSeconds})
         where id = (
           select id from queue_jobs
-          where ${due}
+          where ${due} and ${filter}
           order by status, next_attempt_at
           limit 1
           for update skip locked
@@ -119,15 +157,30 @@ export function createQueue(options: QueueOptions) {
     return undefined;
   }
 
-  async function runOne(): Promise<boolean> {
-    const job = await claim();
+  async function runOne(worker: Lane): Promise<boolean> {
+    const job = await claim(worker.filter);
     if (!job) return false;
     const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as Record<
       string,
       unknown
     >;
-    const context: JobContext = { id: job.id, attempt: Number(job.attempts) };
+    const context: JobContext = { id: job.id, attempt: Number(job.attempts), signal: stopping.signal };
     const handler = handlers.get(job.kind);
+    // The heartbeat: a non-transactional job (the transactional ones hold a transaction, and are short) renews
+    // its claim while it runs.
+    const heartbeat =
+      handler && !handler.transactional
+        ? setInterval(
+            () =>
+              void db
+                .execute(
+                  sql`update queue_jobs set locked_until = now() + make_interval(secs => ${claimSeconds})
+                      where id = ${job.id} and status = 'running'`,
+                )
+                .catch(() => undefined),
+            (claimSeconds * 1000) / 3,
+          )
+        : undefined;
     try {
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
       if (handler.transactional) {
@@ -162,13 +215,15 @@ export function createQueue(options: QueueOptions) {
         },
         giveUp ? 'job failed for good; it stays in queue_jobs as failed' : 'job failed; it will be retried',
       );
+    } finally {
+      clearInterval(heartbeat);
     }
     return true;
   }
 
-  async function tick(): Promise<void> {
+  async function tick(worker: Lane): Promise<void> {
     if (stopped) return;
-    running = true;
+    worker.running = true;
     let more = false;
     try {
       for (let count = 0; !stopped; count++) {
@@ -176,16 +231,16 @@ export function createQueue(options: QueueOptions) {
           more = true; // Let other work in, then go on.
           break;
         }
-        if (!(await runOne())) break;
+        if (!(await runOne(worker))) break;
       }
     } catch (error) {
       if (!stopped) log.error({ err: { message: (error as Error).message } }, 'job queue worker failed');
     } finally {
-      running = false;
+      worker.running = false;
     }
-    const again = more || wakeRequested;
-    wakeRequested = false;
-    schedule(again ? 0 : pollMs);
+    const again = more || worker.wakeRequested;
+    worker.wakeRequested = false;
+    schedule(worker, again ? 0 : pollMs);
   }
 
   /** Adds a job; pass the request's transaction to commit it with the rest (then call `wake()` after). */
@@ -209,14 +264,18 @@ export function createQueue(options: QueueOptions) {
     start(): void {
       if (!stopped) return;
       stopped = false;
-      schedule(0);
+      stopping = new AbortController();
+      for (const worker of lanes) schedule(worker, 0);
     },
-    /** Stops the worker and waits for the job it is running. */
+    /** Stops the workers (a long job is aborted, to run again later) and waits for the jobs they run. */
     async stop(): Promise<void> {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await current?.catch(() => undefined);
+      stopping.abort();
+      for (const worker of lanes) {
+        if (worker.timer) clearTimeout(worker.timer);
+        worker.timer = undefined;
+      }
+      await Promise.all(lanes.map((worker) => worker.current?.catch(() => undefined)));
     },
   };
 }

@@ -37,6 +37,15 @@ export interface StoredObject {
   etag: string;
 }
 
+/**
+ * Inclusive byte offsets, as in an HTTP `Range` header (issue 32,
+ * docs/requirements/issues/32-courses-you-can-take.md: lesson media segments are served in ranges).
+ */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface ObjectInfo {
   size: number;
   lastModified: Date;
@@ -58,8 +67,11 @@ export interface ObjectStore {
   stage(key: string, localPath: string, contentType: string): Promise<StagedObject>;
   /** Writes bytes under `key` at once (atomically: a reader sees the old object or the new one). */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The object's content and facts, or undefined when there is none. */
-  get(key: string): Promise<StoredObject | undefined>;
+  /**
+   * The object's content and facts, or undefined when there is none. With `range` (inclusive byte offsets,
+   * already checked against the size) only those bytes are read; `size` stays the whole object's.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   head(key: string): Promise<ObjectInfo | undefined>;
   /** Whether `key` holds exactly `bytes` (so the seed rewrites nothing that is already there). */
   holds(key: string, bytes: Buffer): Promise<boolean>;
@@ -137,11 +149,11 @@ export function createDiskStore(root: string): ObjectStore {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const stats = await info(key);
       if (!stats) return undefined;
       return {
-        body: createReadStream(pathOf(key)),
+        body: createReadStream(pathOf(key), range),
         size: stats.size,
         lastModified: stats.mtime,
         etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
@@ -253,14 +265,22 @@ export function createS3Store(config: S3Config): ObjectStore {
     async put(key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         const body = answer.Body as Readable | undefined;
         if (!body) return undefined;
+        // A ranged answer's length is the range's; the whole size is after the slash of Content-Range.
+        const total = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1];
         return {
           body: body instanceof Readable ? body : Readable.from(body as AsyncIterable<Uint8Array>),
-          size: Number(answer.ContentLength ?? 0),
+          size: Number(total ?? answer.ContentLength ?? 0),
           lastModified: answer.LastModified ?? new Date(0),
           etag: answer.ETag ?? `"${Number(answer.ContentLength ?? 0).toString(16)}"`,
         };

@@ -4,6 +4,7 @@ import { learnerRoutes } from './learners.js';
 import { lessonRoutes } from './lessons.js';
 import { progressRoutes } from './progress.js';
 import { certificateRoutes } from './certificates.js';
+import { mediaRoutes } from './media.js';
 
 /**
  * The learning side (issue 32: docs/requirements/issues/32-courses-you-can-take.md): course outlines,
@@ -14,4 +15,5 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(progressRoutes); // POST learn/progress
   await app.register(learnerRoutes); // staff: learners, grant, revoke (console guard)
   await app.register(certificateRoutes);
+  await app.register(mediaRoutes); // lesson media files and the `transcode` job
 };

@@ -14,9 +14,8 @@ import { signedInHook } from '../../lib/admin-only.js';
 import { formCaller } from '../../lib/caller.js';
 import { HttpError } from '../../lib/errors.js';
 import { isStaff, lessonAccess, ownsCourse, type Viewer } from './access.js';
-import { lessonMediaUrls } from './media-urls.js';
+import { mediaUrlsFor } from './media.js';
 import { nextLessonFor, orderedLessons, progressOf, summarize } from './outline.js';
-import { PUBLIC_VIEWER } from './signing.js';
 
 /** Personal answers: never kept by a shared cache. */
 const personal = (reply: FastifyReply) => void reply.header('cache-control', 'private, no-store');
@@ -132,7 +131,7 @@ export const lessonRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(lessonMedia.id, lesson.mediaId))
       : [];
     const ready = media?.status === 'ready';
-    const urls = lessonMediaUrls(app, lesson, ready, viewer?.id ?? PUBLIC_VIEWER);
+    const urls = mediaUrlsFor(app, ready ? lesson : { ...lesson, mediaId: null }, viewer?.id);
     const mine = (await progressOf(db, viewer?.id, [lesson.id])).get(lesson.id);
     personal(reply);
     return {

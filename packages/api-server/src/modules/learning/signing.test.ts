@@ -7,7 +7,7 @@ const path = '/api/v1/media/lessons/8d0f4a52-8a62-4d8b-9d2c-3f1e5b7a9c10/720p/in
 const now = Date.UTC(2026, 10, 28, 12, 0, 0);
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
-// docs/requirements/issues/32-courses-you-can-take.md
+// Issue 32: docs/requirements/issues/32-courses-you-can-take.md, "Only buyers watch".
 describe('signed media URLs (issue 32)', () => {
   it('opens the signed path for the viewer it was made for, until it expires', () => {
     const url = signer.signedUrl(path, 'user-a', now, 600);
