@@ -214,6 +214,8 @@ describe.each(databases)('learning API on %s', (kind) => {
     await db.update(users).set({ role: 'staff' }).where(eq(users.email, 'clerk@example.com'));
     staff = await signIn('clerk@example.com', 'password-clerk');
 
+    // The seed gives every course a few lessons (db/seed-lessons.ts); this suite sets out its own.
+    await db.delete(courseModules).where(eq(courseModules.courseId, COURSE));
     // Two modules; a free preview, two paid lessons and one unpublished (the second module listed first
     // in the table, to show the order comes from sortOrder).
     const [second] = await db
