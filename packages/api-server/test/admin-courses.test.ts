@@ -464,7 +464,7 @@ describe.each(databases)('console courses on %s', (kind) => {
         headers: { authorization: `Bearer ${staff}` },
       });
       expect(withoutTus.status).toBe(412);
-      expect((await withoutTus.json()).message).toMatch(/resumable/);
+      expect(((await withoutTus.json()) as { message: string }).message).toMatch(/resumable/);
     });
   });
 });
