@@ -12,6 +12,7 @@ const sections = [
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/courses', label: 'Courses' },
 ] as const;
 
 /** The console's frame: who is signed in, the sections, Log out, and the section below. */
