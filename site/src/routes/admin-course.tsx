@@ -8,6 +8,7 @@ import {
   moduleSaveSchema,
 } from '@company/contracts';
 import { data, useLoaderData } from 'react-router';
+import { statusOf } from '../forms/errors';
 import { actionFailure, type ActionResult, consoleCall, requireStaff } from '../pages/admin/consoleData';
 import { invalid } from '../pages/admin/contentParts';
 import { CourseIntent, CoursePage, movedOutline } from '../pages/admin/CoursesPages';
@@ -30,7 +31,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     return { detail, tab, learners, learnersFailure: null };
   } catch (error) {
     const failure = actionFailure(error, request, 'The learners could not be loaded.');
-    return { detail, tab, learners: null, learnersFailure: failure.ok ? null : failure.message };
+    const message =
+      failure.ok || statusOf(error) === 404 ? 'The learners could not be loaded.' : failure.message;
+    return { detail, tab, learners: null, learnersFailure: message };
   }
 }
 clientLoader.hydrate = true as const;

@@ -279,15 +279,30 @@ function LessonFileForm({
   result: ActionResult<unknown> | undefined;
 }) {
   const navigation = useNavigation();
-  const [sent, setSent] = useState(false);
+  /** The action answer on the page when this form was sent (`null`: not sent); a new one is this form's. */
+  const [sentWith, setSentWith] = useState<ActionResult<unknown> | undefined | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (sentWith === null || result === sentWith || navigation.state !== 'idle') return;
+    setSentWith(null);
+    setError(result && !result.ok ? (result.errors.file ?? result.message) : undefined);
+    // A stored file clears the input (the description then says the file is there).
+    if (result?.ok) form.current?.reset();
+  }, [result, sentWith, navigation.state]);
   const busy =
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === kind &&
     navigation.formData.get('id') === lesson.id;
-  const error = sent && result && !result.ok ? (result.errors.file ?? result.message) : undefined;
   const has = kind === 'captions' ? lesson.hasCaptions : lesson.hasNotes;
   return (
-    <Form method="post" encType="multipart/form-data" className={s.fileRow} onSubmit={() => setSent(true)}>
+    <Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      className={s.fileRow}
+      onSubmit={() => setSentWith(result)}
+    >
       <input type="hidden" name="intent" value={kind} />
       <input type="hidden" name="id" value={lesson.id} />
       <Field
@@ -557,7 +572,7 @@ function LessonRow({
       </div>
       <div className={s.column}>
         <MediaStatus lesson={lesson} />
-        <LessonVideoUpload lessonId={lesson.id} lessonTitle={lesson.title} />
+        <LessonVideoUpload lessonId={lesson.id} lessonTitle={lesson.title} hasVideo={lesson.hasVideo} />
         <LessonFileForm lesson={lesson} kind="captions" result={result} />
         <LessonFileForm lesson={lesson} kind="notes" result={result} />
       </div>

@@ -43,7 +43,16 @@ type State =
  * (it asks the server's offset), also after a reload of the page (the upload is remembered in this browser).
  * The declared type and size are checked first; the server checks them again and the transcoder the bytes.
  */
-export function LessonVideoUpload({ lessonId, lessonTitle }: { lessonId: string; lessonTitle: string }) {
+export function LessonVideoUpload({
+  lessonId,
+  lessonTitle,
+  hasVideo,
+}: {
+  lessonId: string;
+  lessonTitle: string;
+  /** Whether students already see a video (kept until the new one is ready). */
+  hasVideo: boolean;
+}) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const [file, setFile] = useState<File | null>(null);
   const upload = useRef<TusUpload | null>(null);
@@ -191,7 +200,7 @@ export function LessonVideoUpload({ lessonId, lessonTitle }: { lessonId: string;
       ) : null}
       <p className={state.phase === 'failed' ? s.failure : s.small} role="status" aria-live="polite">
         {state.phase === 'done'
-          ? `${state.name} uploaded. It is queued for transcoding; students keep the previous video until it is ready.`
+          ? `${state.name} uploaded and queued for transcoding.${hasVideo ? ' Students keep the previous video until it is ready.' : ''}`
           : state.phase === 'failed'
             ? state.message
             : state.phase === 'paused'
