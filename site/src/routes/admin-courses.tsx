@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { consoleCall, requireStaff } from '../pages/admin/consoleData';
-import { CoursesListPage } from '../pages/admin/CoursesPages';
+import { CoursesListPage } from '../pages/admin/CoursesListPage';
 import { privatePageMeta } from '../seo';
 import type { Route } from './+types/admin-courses';
 

@@ -1,6 +1,5 @@
 import {
   type AdminCourseDetail,
-  type AdminCourseSummary,
   type AdminLesson,
   type AdminModule,
   type ConsoleLearner,
@@ -27,7 +26,7 @@ import { ConsoleList, type Column } from './DataTable';
 import { useActionFeedback } from './EnquiryPage';
 import { FormNotice } from './contentParts';
 import { LessonVideoUpload } from './LessonVideoUpload';
-import { day, SectionHeader } from './parts';
+import { day } from './parts';
 import * as c from './console.css';
 import * as s from './courses.css';
 
@@ -87,71 +86,6 @@ export function movedOutline(detail: AdminCourseDetail, id: string, delta: -1 | 
 
 const minutes = (seconds: number) =>
   seconds <= 0 ? '—' : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
-/* ---------------------------------------------------------------- list */
-
-const listColumns: Column<AdminCourseSummary>[] = [
-  {
-    key: 'title',
-    header: 'Course',
-    cell: (course) => (
-      <Link className={c.rowLink} to={`/admin/courses/${course.id}`}>
-        {course.title}
-      </Link>
-    ),
-  },
-  { key: 'category', header: 'Category', cell: (course) => course.category },
-  { key: 'modules', header: 'Modules', numeric: true, cell: (course) => course.modules },
-  {
-    key: 'lessons',
-    header: 'Lessons',
-    numeric: true,
-    cell: (course) =>
-      course.lessons === course.published
-        ? course.lessons
-        : `${course.published} of ${course.lessons} published`,
-  },
-  { key: 'ready', header: 'Videos ready', numeric: true, cell: (course) => course.ready },
-  {
-    key: 'processing',
-    header: 'Processing',
-    numeric: true,
-    cell: (course) =>
-      course.failed > 0 ? (
-        <>
-          {course.processing} <Badge tone="critical">{course.failed} failed</Badge>
-        </>
-      ) : (
-        course.processing
-      ),
-  },
-];
-
-/** Courses (staff): every course with its modules, lessons and how many videos are ready or processing. */
-export function CoursesListPage({ courses }: { courses: AdminCourseSummary[] }) {
-  return (
-    <>
-      <SectionHeader title="Courses">
-        <p className={c.muted}>
-          The lessons of each course: videos, captions and notes, their order, and who may watch them. Open a
-          course to manage it.
-        </p>
-      </SectionHeader>
-      <ConsoleList
-        title="Courses"
-        captionNote=", in the site’s order"
-        path="/admin/courses"
-        list={{ data: courses, page: 1, totalPages: 1, total: courses.length }}
-        errors={{}}
-        filtered={false}
-        query={{ sort: '', order: 'asc' }}
-        columns={listColumns}
-        rowKey={(course) => course.id}
-        emptyText="No courses yet: they are added when the server starts."
-      />
-    </>
-  );
-}
 
 /* ---------------------------------------------------------------- detail */
 
