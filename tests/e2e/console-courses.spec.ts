@@ -64,16 +64,14 @@ test.describe('console courses', () => {
 
     // A customer account made staff by the administrator (content staff, not an administrator), set up through
     // the API in its own cookie jar (the page signs in by itself).
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
+    const account = {
       name: `Meera Iyer ${stamp}`,
       email,
       mobile: '9876543210',
       address: 'Indiranagar, Bengaluru',
       password: 'editor-password-1',
-    }))
-      form.append(key, value);
-    expect((await request.post('/api/v1/customer', { multipart: Object.fromEntries(form) })).ok()).toBe(true);
+    };
+    expect((await request.post('/api/v1/customer', { multipart: account })).ok()).toBe(true);
     const adminLogin = await request.post('/api/v1/customer/login', {
       multipart: { identifier: ADMIN.email, password: ADMIN.password },
     });
