@@ -39,7 +39,7 @@ type State =
 
 /**
  * The lesson video upload: the file goes with tus (`tus-js-client`, loaded only when an upload starts, on this
- * page only) in 50 MB requests, so a dropped connection or a paused upload resumes where the server stopped
+ * page only) in 8 MiB requests (under the proxy's 12 MB body limit in deploy/nginx.conf, one S3 part each), so a dropped connection or a paused upload resumes where the server stopped
  * (it asks the server's offset), also after a reload of the page (the upload is remembered in this browser).
  * The declared type and size are checked first; the server checks them again and the transcoder the bytes.
  */
@@ -88,7 +88,7 @@ export function LessonVideoUpload({
     let unauthorised = false;
     const next = new Upload(chosen, {
       endpoint: api.admin.courses.videoUploadUrl(),
-      chunkSize: 50 * 1024 * 1024,
+      chunkSize: 8 * 1024 * 1024,
       retryDelays: [0, 1000, 3000, 5000, 10000],
       metadata: { lessonId, filename: chosen.name, filetype: chosen.type },
       removeFingerprintOnSuccess: true,
