@@ -39,9 +39,10 @@ type State =
 
 /**
  * The lesson video upload: the file goes with tus (`tus-js-client`, loaded only when an upload starts, on this
- * page only) in 8 MiB requests (under the proxy's 12 MB body limit in deploy/nginx.conf, one S3 part each), so a dropped connection or a paused upload resumes where the server stopped
- * (it asks the server's offset), also after a reload of the page (the upload is remembered in this browser).
- * The declared type and size are checked first; the server checks them again and the transcoder the bytes.
+ * page only) in 8 MiB requests (under deploy/nginx.conf's 12 MB body limit; one S3 part each), so a dropped
+ * connection or a paused upload resumes where the server stopped (it asks the server's offset), also after a
+ * reload of the page (the upload is remembered in this browser). The declared type and size are checked first;
+ * the server checks them again and the transcoder the bytes.
  */
 export function LessonVideoUpload({
   lessonId,
