@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
 
-/** The console's course page (issue 32): modules as panels, lessons as rows with their media controls. */
+/** The console's course page (issue 32 (docs/requirements/issues/32-courses-you-can-take.md)): modules as panels, lessons as rows with their media controls. */
 
 export const moduleHeader = style({
   display: 'flex',
