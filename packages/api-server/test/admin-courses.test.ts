@@ -424,6 +424,10 @@ describe.each(databases)('console courses on %s', (kind) => {
       expect(rest.headers['lesson-media-id']).toBe(media!.id);
       const stored = await server.app.objectStore.get(media!.sourceKey!);
       expect(stored?.size).toBe(video.length);
+      // A finished upload cannot be deleted through tus: it is the transcoder's source.
+      const terminate = await tus('DELETE', id, {});
+      expect(terminate.status).toBe(400);
+      expect((await server.app.objectStore.head(media!.sourceKey!))?.size).toBe(video.length);
       const jobs = await server.database.db
         .select()
         .from(queueJobs)

@@ -156,6 +156,8 @@ export const lessonVideoUploads: FastifyPluginAsync = async (app) => {
     datastore: store,
     maxSize: MAX_LESSON_VIDEO_BYTES,
     relativeLocation: true,
+    // A finished upload is the transcoder's source: it is not the client's to delete any more.
+    disableTerminationForFinishedUploads: true,
     // Same-origin console only: the app's own CORS settings apply, not tus's open default.
     allowedOrigins: () => false,
     namingFunction: () => {
