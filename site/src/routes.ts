@@ -68,6 +68,9 @@ export default [
     route('team/new', 'routes/admin-team-new.tsx'),
     route('team/:id', 'routes/admin-team-member.tsx'),
     route('prices', 'routes/admin-prices.tsx'),
+    // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): lessons, videos and learners of each course.
+    route('courses', 'routes/admin-courses.tsx'),
+    route('courses/:courseId', 'routes/admin-course.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
     // Issue 32: certificates of completion, revoke.

@@ -144,4 +144,45 @@ describe('staff console', () => {
       `${BASE}/admin/prices.csv?kind=product`,
     );
   });
+
+  it('sends the course outline calls: order as JSON, captions as multipart, revoke with its reason', async () => {
+    const seen: Array<{ method: string; url: string; body: unknown }> = [];
+    server.use(
+      http.post(`${BASE}/admin/courses/basic-python/order`, async ({ request }) => {
+        seen.push({ method: request.method, url: request.url, body: await request.json() });
+        return HttpResponse.json({ course: { id: 'basic-python' }, modules: [] });
+      }),
+      http.put(`${BASE}/admin/lessons/l1/captions`, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file') as File;
+        seen.push({ method: request.method, url: request.url, body: [file.name, await file.text()] });
+        return HttpResponse.json({ id: 'l1', hasCaptions: true });
+      }),
+      http.delete(`${BASE}/admin/courses/basic-python/learners/u1`, async ({ request }) => {
+        seen.push({ method: request.method, url: request.url, body: await request.json() });
+        return HttpResponse.json({ status: 200, message: 'Access revoked.' });
+      }),
+    );
+    const client = api();
+    await client.admin.courses.reorder('basic-python', { modules: [{ id: 'm1', lessonIds: ['l1'] }] });
+    await client.admin.courses.uploadCaptions(
+      'l1',
+      new File(['WEBVTT\n'], 'captions.vtt', { type: 'text/vtt' }),
+    );
+    await client.admin.courses.revoke('basic-python', 'u1', 'Refunded');
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: `${BASE}/admin/courses/basic-python/order`,
+        body: { modules: [{ id: 'm1', lessonIds: ['l1'] }] },
+      },
+      { method: 'PUT', url: `${BASE}/admin/lessons/l1/captions`, body: ['captions.vtt', 'WEBVTT\n'] },
+      {
+        method: 'DELETE',
+        url: `${BASE}/admin/courses/basic-python/learners/u1`,
+        body: { reason: 'Refunded' },
+      },
+    ]);
+    expect(client.admin.courses.videoUploadUrl()).toBe(`${BASE}/admin/uploads/lesson-video/`);
+  });
 });

@@ -31,6 +31,15 @@ import type {
   JobStatus,
   PublishStatus,
   AdminOrder,
+  AdminCourseDetail,
+  AdminCourseSummary,
+  AdminLesson,
+  AdminModule,
+  ConsoleLearner,
+  CourseOrder,
+  LessonCreate,
+  LessonUpdate,
+  ModuleSave,
   AdminPrice,
   AdminPriceListQuery,
   AdminPriceListResponse,
@@ -330,6 +339,34 @@ export interface ApiClient {
       update(kind: CatalogueKind, id: string, body: PriceUpdate, options?: CallOptions): Promise<AdminPrice>;
       exportUrl(query?: AdminPriceListQuery): string;
     };
+    /**
+     * `admin/courses` (staff): outlines with modules and lessons (issue 32,
+     * docs/requirements/issues/32-courses-you-can-take.md); captions and notes are multipart (`file`).
+     */
+    courses: {
+      list(options?: CallOptions): Promise<AdminCourseSummary[]>;
+      get(courseId: string, options?: CallOptions): Promise<AdminCourseDetail>;
+      createModule(courseId: string, body: ModuleSave, options?: CallOptions): Promise<AdminModule>;
+      renameModule(
+        courseId: string,
+        id: string,
+        body: ModuleSave,
+        options?: CallOptions,
+      ): Promise<AdminModule>;
+      removeModule(courseId: string, id: string, options?: CallOptions): Promise<MessageResponse>;
+      createLesson(courseId: string, body: LessonCreate, options?: CallOptions): Promise<AdminLesson>;
+      updateLesson(id: string, body: LessonUpdate, options?: CallOptions): Promise<AdminLesson>;
+      removeLesson(id: string, options?: CallOptions): Promise<MessageResponse>;
+      /** `POST admin/courses/{id}/order`: the whole outline in its new order. */
+      reorder(courseId: string, body: CourseOrder, options?: CallOptions): Promise<AdminCourseDetail>;
+      uploadCaptions(id: string, file: File, options?: CallOptions): Promise<AdminLesson>;
+      uploadNotes(id: string, file: File, options?: CallOptions): Promise<AdminLesson>;
+      /** The tus endpoint of lesson videos (absolute URL). */
+      videoUploadUrl(): string;
+      learners(courseId: string, options?: CallOptions): Promise<ConsoleLearner[]>;
+      grant(courseId: string, email: string, options?: CallOptions): Promise<unknown>;
+      revoke(courseId: string, userId: string, reason: string, options?: CallOptions): Promise<unknown>;
+    };
   };
 }
 
@@ -493,6 +530,45 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         update: (kind, id, body, call) =>
           patchJson<AdminPrice>(`admin/prices/${segment(kind)}/${segment(id)}`, body, call),
         exportUrl: (query) => href(`admin/prices.csv${queryString(query)}`),
+      },
+      courses: {
+        list: (call) => get('admin/courses', call),
+        get: (courseId, call) => get(`admin/courses/${segment(courseId)}`, call),
+        createModule: (courseId, body, call) =>
+          postJson<AdminModule>(`admin/courses/${segment(courseId)}/modules`, { ...body }, call),
+        renameModule: (courseId, id, body, call) =>
+          patchJson<AdminModule>(`admin/courses/${segment(courseId)}/modules/${segment(id)}`, body, call),
+        removeModule: async (courseId, id, call) =>
+          (
+            await http.delete<MessageResponse>(
+              `admin/courses/${segment(courseId)}/modules/${segment(id)}`,
+              config(call),
+            )
+          ).data,
+        createLesson: (courseId, body, call) =>
+          postJson<AdminLesson>(`admin/courses/${segment(courseId)}/lessons`, { ...body }, call),
+        updateLesson: (id, body, call) => patchJson<AdminLesson>(`admin/lessons/${segment(id)}`, body, call),
+        removeLesson: async (id, call) =>
+          (await http.delete<MessageResponse>(`admin/lessons/${segment(id)}`, config(call))).data,
+        reorder: (courseId, body, call) =>
+          postJson<AdminCourseDetail>(`admin/courses/${segment(courseId)}/order`, { ...body }, call),
+        uploadCaptions: (id, file, call) =>
+          putBody<AdminLesson>(`admin/lessons/${segment(id)}/captions`, { file }, true, call),
+        uploadNotes: (id, file, call) =>
+          putBody<AdminLesson>(`admin/lessons/${segment(id)}/notes`, { file }, true, call),
+        videoUploadUrl: () => href('admin/uploads/lesson-video/'),
+        learners: (courseId, call) => get(`admin/courses/${segment(courseId)}/learners`, call),
+        grant: (courseId, email, call) =>
+          postJson<unknown>(`admin/courses/${segment(courseId)}/learners`, { email }, call),
+        revoke: async (courseId, userId, reason, call) =>
+          (
+            await http.request<unknown>({
+              ...config(call),
+              method: 'delete',
+              url: `admin/courses/${segment(courseId)}/learners/${segment(userId)}`,
+              data: { reason },
+            })
+          ).data,
       },
     },
   };

@@ -12,6 +12,7 @@ const sections = [
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/courses', label: 'Courses' },
   { to: '/admin/certificates', label: 'Certificates' },
 ] as const;
 
