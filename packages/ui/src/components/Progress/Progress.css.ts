@@ -63,10 +63,10 @@ export const progressIndicator = recipe({
     // Logical size: the bar fills from the start edge, left to right or right to left.
     inlineSize: `calc(${progressPercent} * 1%)`,
     borderRadius: 'inherit',
-    '@media': { '(forced-colors: active)': { backgroundColor: 'Highlight' } },
-    ...motionSafe({
-      transition: `inline-size ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
-    }),
+    '@media': {
+      '(forced-colors: active)': { backgroundColor: 'Highlight' },
+      ...motionSafe({ transition: `inline-size ${vars.motion.duration.normal} ${vars.motion.easing.standard}` })['@media'],
+    },
   }),
   variants: {
     tone: {
