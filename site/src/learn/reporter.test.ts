@@ -36,13 +36,20 @@ describe('ProgressReporter', () => {
     const { reporter, answers, play } = setup(send);
     play(0, 10);
     await reporter.flush();
-    expect(send).toHaveBeenCalledWith({ lessonId: 'lesson-1', reportId: 'report-1', ranges: [[0, 10]], positionSeconds: 10 });
+    expect(send).toHaveBeenCalledWith({
+      lessonId: 'lesson-1',
+      reportId: 'report-1',
+      ranges: [[0, 10]],
+      positionSeconds: 10,
+    });
     expect(answers).toEqual([answer]);
     expect(reporter.pending).toHaveLength(0);
   });
 
   it('after a failed send, retries the same report (same id, same ranges) before a new one for what came after', async () => {
-    const send = vi.fn<(report: ProgressReport) => Promise<ProgressAnswer>>().mockRejectedValueOnce(new Error('Network Error'));
+    const send = vi
+      .fn<(report: ProgressReport) => Promise<ProgressAnswer>>()
+      .mockRejectedValueOnce(new Error('Network Error'));
     send.mockResolvedValue(answer);
     const { reporter, play } = setup(send);
     play(0, 10);
@@ -76,7 +83,9 @@ describe('ProgressReporter', () => {
   });
 
   it('on leaving the page, everything unsent goes out with the exit sender', async () => {
-    const send = vi.fn<(report: ProgressReport) => Promise<ProgressAnswer>>().mockRejectedValue(new Error('offline'));
+    const send = vi
+      .fn<(report: ProgressReport) => Promise<ProgressAnswer>>()
+      .mockRejectedValue(new Error('offline'));
     const { reporter, exits, play } = setup(send);
     play(0, 4);
     await reporter.flush();

@@ -45,7 +45,12 @@ export class ProgressReporter {
     const ranges = this.ranges.take();
     const position = Math.round(this.position * 100) / 100;
     if (ranges.length === 0 && Math.abs(position - this.sentPosition) < 1) return;
-    this.queue.push({ lessonId: this.options.lessonId, reportId: this.newId(), ranges, positionSeconds: position });
+    this.queue.push({
+      lessonId: this.options.lessonId,
+      reportId: this.newId(),
+      ranges,
+      positionSeconds: position,
+    });
     this.sentPosition = position;
   }
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // (media-captions builds its cues on the browser's VTTCue, which jsdom lacks; on the server it has its own.)
 import { describe, expect, it } from 'vitest';
-import { activeCueIndex, clock, parseTranscript, spokenDuration } from './transcript';
+import { clock, spokenDuration } from './format';
+import { activeCueIndex, parseTranscript } from './transcript';
 
 const vtt = `WEBVTT
 

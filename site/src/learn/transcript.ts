@@ -1,5 +1,3 @@
-import { parseText } from 'media-captions';
-
 export interface TranscriptCue {
   start: number;
   end: number;
@@ -8,6 +6,8 @@ export interface TranscriptCue {
 
 /** The cues of a WebVTT file as plain text lines (voice and styling tags removed), in time order. */
 export async function parseTranscript(vtt: string): Promise<TranscriptCue[]> {
+  // The parser (media-captions, also Vidstack's) arrives when a transcript is shown, not with the page.
+  const { parseText } = await import('media-captions');
   const { cues } = await parseText(vtt, { type: 'vtt' });
   return cues
     .map((cue) => ({
@@ -35,23 +35,4 @@ export function activeCueIndex(cues: readonly TranscriptCue[], time: number): nu
     if (time < cue.end) found = index;
   }
   return found;
-}
-
-/** "1:02:05" / "4:07" for a number of seconds. */
-export function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = String(whole % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-/** "4 minutes 7 seconds" for screen readers. */
-export function spokenDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  const part = (n: number, unit: string) => (n > 0 ? `${n} ${unit}${n === 1 ? '' : 's'}` : '');
-  return [part(h, 'hour'), part(m, 'minute'), part(s, 'second')].filter(Boolean).join(' ') || '0 seconds';
 }

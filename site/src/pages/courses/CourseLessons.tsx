@@ -1,52 +1,32 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { Card, LessonList, Stack, type LessonListSectionData } from '@company/ui';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Card, Stack } from '@company/ui';
 import { PlayCircle } from 'lucide-react';
 import type { Course } from '../../content/courses';
-import { fetchCourseOutline } from '../../learn/api';
 import type { CourseOutline } from '../../learn/contract';
-import { clock, spokenDuration } from '../../learn/transcript';
 import * as page from '../shared/page.css';
 import * as s from './CourseDetailPage.css';
 
-const LessonPreviewDialog = lazy(() => import('../learn/LessonPreviewDialog'));
-
-function sectionsFor(outline: CourseOutline): LessonListSectionData[] {
-  return outline.modules.map((module) => ({
-    id: module.id,
-    title: module.title,
-    items: module.lessons.map((lesson) => {
-      const open = outline.owned;
-      const preview = !open && lesson.freePreview && lesson.ready;
-      return {
-        id: lesson.id,
-        title: lesson.title,
-        duration: lesson.durationSeconds > 0 ? clock(lesson.durationSeconds) : undefined,
-        durationLabel: lesson.durationSeconds > 0 ? spokenDuration(lesson.durationSeconds) : undefined,
-        status: open ? (lesson.done ? 'done' : 'available') : preview ? 'available' : 'locked',
-        note: open ? undefined : preview ? 'Free preview: play now' : 'Unlocks on purchase',
-        href: open ? `/learn/${encodeURIComponent(outline.course.id)}/${encodeURIComponent(lesson.id)}` : undefined,
-      } as const;
-    }),
-  }));
-}
+type Loaded = { outline: CourseOutline; View: ComponentType<{ outline: CourseOutline }> };
 
 /**
  * "Video lessons included" (issue 32, docs/requirements/issues/32-courses-you-can-take.md): the catalogue's list
- * as prerendered, replaced in the browser by the real lessons: free previews play in a dialog, the others say
- * they unlock on purchase, and an owner's rows open the lessons.
+ * as prerendered, replaced in the browser by the real lessons (`CourseOutline`, loaded with them, so the page's
+ * first JavaScript does not grow).
  */
 export function CourseLessons({ course }: { course: Course }) {
-  const [outline, setOutline] = useState<CourseOutline | null>(null);
-  const [preview, setPreview] = useState<{ id: string; title: string } | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchCourseOutline(course.id, controller.signal).then(
-      (loaded) => {
-        if (loaded.modules.some((module) => module.lessons.length > 0)) setOutline(loaded);
+    // The API client and the list arrive after the page is up: neither is in its first JavaScript.
+    Promise.all([
+      import('../../learn/api').then((api) => api.fetchCourseOutline(course.id, controller.signal)),
+      import('./CourseOutline'),
+    ]).then(
+      ([outline, module]) => {
+        if (outline.modules.some((m) => m.lessons.length > 0)) setLoaded({ outline, View: module.default });
       },
-      // Offline or not published yet: the catalogue's list stays.
+      // Offline, or no lessons published yet: the catalogue's list stays.
       () => undefined,
     );
     return () => controller.abort();
@@ -57,25 +37,8 @@ export function CourseLessons({ course }: { course: Course }) {
       <h2 id="course-videos-title" className={page.cardTitle}>
         Video lessons included
       </h2>
-      {outline ? (
-        <Stack gap={3}>
-          <LessonList
-            sections={sectionsFor(outline)}
-            headingLevel={3}
-            showCounts={outline.owned}
-            onItemSelect={(item) => setPreview({ id: item.id, title: item.title })}
-            renderLink={({ href, children, ...rest }) => (
-              <Link to={href} {...rest}>
-                {children}
-              </Link>
-            )}
-          />
-          {preview ? (
-            <Suspense fallback={null}>
-              <LessonPreviewDialog lessonId={preview.id} title={preview.title} onClose={() => setPreview(null)} />
-            </Suspense>
-          ) : null}
-        </Stack>
+      {loaded ? (
+        <loaded.View outline={loaded.outline} />
       ) : (
         <Stack as="ul" gap={2} className={page.bareList}>
           {course.videos.map((video) => (

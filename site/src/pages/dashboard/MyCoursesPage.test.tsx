@@ -50,9 +50,18 @@ describe('My Course', () => {
     server.use(
       http.get('*/api/v1/order/my-courses/user-1', () =>
         HttpResponse.json([
-          entry('basic-python', 'Basic Python', { progress: { done: 0, total: 4, percent: 0 }, nextLessonId: 'l-1' }),
-          entry('front-end', 'Front-End Development', { progress: { done: 2, total: 5, percent: 40 }, nextLessonId: 'l-7' }),
-          entry('seo-course', 'SEO Course', { progress: { done: 3, total: 3, percent: 100 }, nextLessonId: null }),
+          entry('basic-python', 'Basic Python', {
+            progress: { done: 0, total: 4, percent: 0 },
+            nextLessonId: 'l-1',
+          }),
+          entry('front-end', 'Front-End Development', {
+            progress: { done: 2, total: 5, percent: 40 },
+            nextLessonId: 'l-7',
+          }),
+          entry('seo-course', 'SEO Course', {
+            progress: { done: 3, total: 3, percent: 100 },
+            nextLessonId: null,
+          }),
         ]),
       ),
       http.get('*/api/v1/learn/courses/seo-course', () =>
@@ -74,7 +83,10 @@ describe('My Course', () => {
       'href',
       '/learn/front-end/l-7',
     );
-    expect(screen.getByRole('link', { name: 'Review course: SEO Course' })).toHaveAttribute('href', '/learn/seo-course');
+    expect(screen.getByRole('link', { name: 'Review course: SEO Course' })).toHaveAttribute(
+      'href',
+      '/learn/seo-course',
+    );
 
     const bars = screen.getAllByRole('progressbar', { name: 'Progress' });
     expect(bars.map((bar) => bar.getAttribute('aria-valuetext'))).toEqual([
@@ -93,9 +105,16 @@ describe('My Course', () => {
   });
 
   it('without the learning fields (an older server) still offers the way into the course', async () => {
-    server.use(http.get('*/api/v1/order/my-courses/user-1', () => HttpResponse.json([entry('basic-python', 'Basic Python', {})])));
+    server.use(
+      http.get('*/api/v1/order/my-courses/user-1', () =>
+        HttpResponse.json([entry('basic-python', 'Basic Python', {})]),
+      ),
+    );
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Start learning: Basic Python' })).toHaveAttribute('href', '/learn/basic-python');
+    expect(await screen.findByRole('link', { name: 'Start learning: Basic Python' })).toHaveAttribute(
+      'href',
+      '/learn/basic-python',
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

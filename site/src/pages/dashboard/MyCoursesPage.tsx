@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Button, Progress, Stack } from '@company/ui';
 import { Award } from 'lucide-react';
 import { formatInr } from '../../commerce/format';
-import { fetchCourseOutline } from '../../learn/api';
 import { certificatePdfUrl, type MyLearningCourse } from '../../learn/contract';
 import { loadApi } from '../../load-api';
 import * as s from '../../forms/page.css';
@@ -24,10 +23,12 @@ function useCertificateId(course: MyLearningCourse, finished: boolean): string |
   useEffect(() => {
     if (!finished || given !== undefined) return;
     const controller = new AbortController();
-    fetchCourseOutline(course.id, controller.signal).then(
-      (outline) => setFetched(outline.certificateId),
-      () => undefined,
-    );
+    import('../../learn/api')
+      .then((api) => api.fetchCourseOutline(course.id, controller.signal))
+      .then(
+        (outline) => setFetched(outline.certificateId),
+        () => undefined,
+      );
     return () => controller.abort();
   }, [course.id, finished, given]);
   return given ?? fetched;
@@ -38,7 +39,11 @@ function CourseLearning({ course }: { course: MyLearningCourse }) {
   const progress = course.progress;
   const finished = Boolean(progress && progress.total > 0 && progress.done >= progress.total);
   const certificateId = useCertificateId(course, finished);
-  const action = finished ? 'Review course' : progress && progress.done > 0 ? 'Continue learning' : 'Start learning';
+  const action = finished
+    ? 'Review course'
+    : progress && progress.done > 0
+      ? 'Continue learning'
+      : 'Start learning';
   return (
     <Stack gap={3}>
       {progress ? (
@@ -58,7 +63,11 @@ function CourseLearning({ course }: { course: MyLearningCourse }) {
       </Button>
       {certificateId ? (
         <Button asChild variant="outline" tone="neutral">
-          <a href={certificatePdfUrl(certificateId)} download aria-label={`Download certificate: ${course.title}`}>
+          <a
+            href={certificatePdfUrl(certificateId)}
+            download
+            aria-label={`Download certificate: ${course.title}`}
+          >
             <Award aria-hidden="true" size={18} /> Download certificate
           </a>
         </Button>
@@ -71,7 +80,8 @@ function CourseLearning({ course }: { course: MyLearningCourse }) {
 export function MyCoursesPage() {
   const { userId } = useSession();
   const state = useApiData(
-    async (signal) => (userId ? ((await loadApi()).customer.myCourses(userId, { signal }) as Promise<MyLearningCourse[]>) : []),
+    async (signal) =>
+      userId ? ((await loadApi()).customer.myCourses(userId, { signal }) as Promise<MyLearningCourse[]>) : [],
     [userId],
   );
   return (

@@ -27,7 +27,11 @@ export const crumbs = style({
   color: vars.color.text.muted,
 });
 
-globalStyle(`${crumbs} li + li::before`, { content: '"/"', marginInlineEnd: vars.space[2], color: vars.color.text.muted });
+globalStyle(`${crumbs} li + li::before`, {
+  content: '"/"',
+  marginInlineEnd: vars.space[2],
+  color: vars.color.text.muted,
+});
 
 export const layout = style({
   display: 'grid',
@@ -63,7 +67,13 @@ export const stageMessage = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const stagePoster = style({ position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
+export const stagePoster = style({
+  position: 'absolute',
+  inset: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+});
 
 export const eyebrow = style({
   margin: 0,
@@ -81,7 +91,12 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const summary = style({ margin: 0, color: vars.color.text.muted, lineHeight: vars.lineHeight.normal, maxInlineSize: '70ch' });
+export const summary = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  lineHeight: vars.lineHeight.normal,
+  maxInlineSize: '70ch',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center' });
 
@@ -141,7 +156,10 @@ export const cue = style({
   selectors: {
     '&:hover': { backgroundColor: vars.color.surface.sunken },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-current="true"]': { backgroundColor: vars.color.accent.soft, borderColor: vars.color.accent.solid },
+    '&[aria-current="true"]': {
+      backgroundColor: vars.color.accent.soft,
+      borderColor: vars.color.accent.solid,
+    },
   },
 });
 
@@ -165,7 +183,9 @@ export const outlineBody = style({
 });
 
 export const outlineScroll = style({
-  '@media': { [desktop]: { maxBlockSize: 'calc(100vh - 14rem)', overflowY: 'auto', paddingInlineEnd: vars.space[1] } },
+  '@media': {
+    [desktop]: { maxBlockSize: 'calc(100vh - 14rem)', overflowY: 'auto', paddingInlineEnd: vars.space[1] },
+  },
 });
 
 export const notice = style({

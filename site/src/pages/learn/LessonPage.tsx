@@ -5,7 +5,7 @@ import { ChevronDown, ChevronUp, FileText } from 'lucide-react';
 import { sendProgress, sendProgressOnExit } from '../../learn/api';
 import type { CourseOutline, LessonView, ProgressAnswer } from '../../learn/contract';
 import { ProgressReporter } from '../../learn/reporter';
-import { clock, spokenDuration } from '../../learn/transcript';
+import { clock, spokenDuration } from '../../learn/format';
 import type { LessonPlayerHandle } from './LessonPlayer';
 import { Transcript } from './Transcript';
 import * as s from './LessonPage.css';
@@ -29,7 +29,11 @@ export function outlineSections(outline: CourseOutline, currentId: string): Less
       durationLabel: lesson.durationSeconds > 0 ? spokenDuration(lesson.durationSeconds) : undefined,
       status: lesson.done ? 'done' : !outline.owned && !lesson.freePreview ? 'locked' : 'available',
       current: lesson.id === currentId,
-      note: !lesson.ready ? 'Video coming soon' : !outline.owned && lesson.freePreview ? 'Free preview' : undefined,
+      note: !lesson.ready
+        ? 'Video coming soon'
+        : !outline.owned && lesson.freePreview
+          ? 'Free preview'
+          : undefined,
       href: lessonPath(outline.course.id, lesson.id),
     })),
   }));
@@ -82,7 +86,8 @@ export function LessonPage({ outline: initialOutline, view }: { outline: CourseO
             onAnswer: (answer) => {
               setOutline((current) => {
                 const before = current.modules.flatMap((m) => m.lessons).find((l) => l.id === lesson.id);
-                if (answer.done && before && !before.done) setAnnouncement(`Lesson completed: ${lesson.title}.`);
+                if (answer.done && before && !before.done)
+                  setAnnouncement(`Lesson completed: ${lesson.title}.`);
                 return applyAnswer(current, lesson.id, answer);
               });
             },
@@ -141,6 +146,7 @@ export function LessonPage({ outline: initialOutline, view }: { outline: CourseO
                 <LessonPlayer
                   ref={player}
                   key={lesson.id}
+                  className={s.player}
                   title={lesson.title}
                   playlistUrl={media.playlistUrl!}
                   posterUrl={media.posterUrl}
@@ -153,7 +159,9 @@ export function LessonPage({ outline: initialOutline, view }: { outline: CourseO
             ) : (
               <div className={s.stageMessage} role="status">
                 <strong>
-                  {media.status === 'failed' ? 'This video is not available yet.' : 'This video is being prepared.'}
+                  {media.status === 'failed'
+                    ? 'This video is not available yet.'
+                    : 'This video is being prepared.'}
                 </strong>
                 <span>Come back in a few minutes; the transcript and notes below are ready to read.</span>
               </div>
@@ -208,7 +216,11 @@ export function LessonPage({ outline: initialOutline, view }: { outline: CourseO
               aria-controls={outlineId}
               onClick={() => setOutlineOpen((open) => !open)}
             >
-              {outlineOpen ? <ChevronUp aria-hidden="true" size={18} /> : <ChevronDown aria-hidden="true" size={18} />}
+              {outlineOpen ? (
+                <ChevronUp aria-hidden="true" size={18} />
+              ) : (
+                <ChevronDown aria-hidden="true" size={18} />
+              )}
               {outlineOpen ? 'Hide course content' : 'Show course content'}
             </Button>
             <div id={outlineId} className={s.outlineBody} data-state={outlineOpen ? 'open' : 'closed'}>
@@ -219,7 +231,11 @@ export function LessonPage({ outline: initialOutline, view }: { outline: CourseO
                   value={outline.progress.done}
                   max={Math.max(outline.progress.total, 1)}
                   valueText={progressText(outline.progress)}
-                  tone={outline.progress.total > 0 && outline.progress.done >= outline.progress.total ? 'success' : 'accent'}
+                  tone={
+                    outline.progress.total > 0 && outline.progress.done >= outline.progress.total
+                      ? 'success'
+                      : 'accent'
+                  }
                   size="sm"
                 />
               ) : null}
@@ -251,7 +267,9 @@ export function LessonRefused({ status, courseId }: { status: number; courseId: 
   return (
     <main className={s.page}>
       <div className={s.notice}>
-        <h1 className={s.title}>{notFound ? 'Lesson not found' : 'This lesson is part of a course you have not bought'}</h1>
+        <h1 className={s.title}>
+          {notFound ? 'Lesson not found' : 'This lesson is part of a course you have not bought'}
+        </h1>
         <p className={s.muted}>
           {notFound
             ? 'It may have been moved or removed. Your courses are under My Course.'

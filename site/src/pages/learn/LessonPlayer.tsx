@@ -21,7 +21,6 @@ import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
 import type { ProgressReporter } from '../../learn/reporter';
 import { REPORT_INTERVAL_MS } from '../../learn/reporter';
-import * as s from './LessonPage.css';
 
 export interface LessonPlayerHandle {
   /** Moves playback to `seconds` (a transcript line was chosen). */
@@ -29,6 +28,8 @@ export interface LessonPlayerHandle {
 }
 
 export interface LessonPlayerProps {
+  /** The player's class (its size); the player brings only Vidstack's own stylesheet. */
+  className?: string;
   title: string;
   playlistUrl: string;
   posterUrl: string | null;
@@ -46,7 +47,7 @@ export interface LessonPlayerProps {
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2];
 
 const LessonPlayer = forwardRef<LessonPlayerHandle, LessonPlayerProps>(function LessonPlayer(
-  { title, playlistUrl, posterUrl, captionsUrl, startAt = 0, reporter, onTime, onEnded },
+  { className, title, playlistUrl, posterUrl, captionsUrl, startAt = 0, reporter, onTime, onEnded },
   ref,
 ) {
   const player = useRef<MediaPlayerInstance>(null);
@@ -87,7 +88,7 @@ const LessonPlayer = forwardRef<LessonPlayerHandle, LessonPlayerProps>(function 
   return (
     <MediaPlayer
       ref={player}
-      className={s.player}
+      className={className}
       title={title}
       src={{ src: playlistUrl, type: 'application/x-mpegurl' }}
       playsInline
@@ -97,7 +98,8 @@ const LessonPlayer = forwardRef<LessonPlayerHandle, LessonPlayerProps>(function 
       onCanPlay={onCanPlay}
       onPlaying={() => {
         playing.current = true;
-        if (reporter && !timer.current) timer.current = setInterval(() => void reporter.flush(), REPORT_INTERVAL_MS);
+        if (reporter && !timer.current)
+          timer.current = setInterval(() => void reporter.flush(), REPORT_INTERVAL_MS);
       }}
       onPause={() => {
         playing.current = false;

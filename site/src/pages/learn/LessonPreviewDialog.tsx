@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Dialog } from '@company/ui';
 import { fetchLesson } from '../../learn/api';
 import type { LessonView } from '../../learn/contract';
-import * as s from './LessonPage.css';
+import * as s from './LessonPreviewDialog.css';
 
 const LessonPlayer = lazy(() => import('./LessonPlayer'));
 
@@ -40,18 +40,21 @@ export default function LessonPreviewDialog({
       <Dialog.Content size="lg">
         <Dialog.Header>
           <Dialog.Title>Free preview: {title}</Dialog.Title>
-          <Dialog.Description>{view?.lesson.summary || 'A lesson from this course, free to watch.'}</Dialog.Description>
+          <Dialog.Description>
+            {view?.lesson.summary || 'A lesson from this course, free to watch.'}
+          </Dialog.Description>
         </Dialog.Header>
         <div className={s.stage}>
           {playlistUrl && view ? (
             <Suspense
               fallback={
-                <p className={s.stageMessage} role="status">
+                <p className={s.message} role="status">
                   Loading the player...
                 </p>
               }
             >
               <LessonPlayer
+                className={s.player}
                 title={view.lesson.title}
                 playlistUrl={playlistUrl}
                 posterUrl={view.media.posterUrl}
@@ -59,7 +62,7 @@ export default function LessonPreviewDialog({
               />
             </Suspense>
           ) : (
-            <p className={s.stageMessage} role={state.status === 'error' ? 'alert' : 'status'}>
+            <p className={s.message} role={state.status === 'error' ? 'alert' : 'status'}>
               {state.status === 'loading'
                 ? 'Loading the preview...'
                 : 'This preview cannot be played right now. Please try again in a few minutes.'}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion, VisuallyHidden } from '@company/ui';
-import { activeCueIndex, clock, parseTranscript, type TranscriptCue } from '../../learn/transcript';
+import { clock } from '../../learn/format';
+import { activeCueIndex, parseTranscript, type TranscriptCue } from '../../learn/transcript';
 import * as s from './LessonPage.css';
 
 type State = { status: 'loading' } | { status: 'ready'; cues: TranscriptCue[] } | { status: 'error' };
@@ -51,7 +52,10 @@ export function Transcript({
     if (!container || !(item instanceof HTMLElement)) return;
     const top = item.offsetTop - container.offsetTop;
     if (top < container.scrollTop || top + item.offsetHeight > container.scrollTop + container.clientHeight) {
-      container.scrollTo({ top: Math.max(0, top - container.clientHeight / 3), behavior: reduced ? 'auto' : 'smooth' });
+      container.scrollTo({
+        top: Math.max(0, top - container.clientHeight / 3),
+        behavior: reduced ? 'auto' : 'smooth',
+      });
     }
   }, [active, reduced]);
 

@@ -3,7 +3,9 @@ import { vars } from '@company/tokens/contract';
 import { layered } from '../../styles/layers.css';
 import { motionSafe } from '../../styles/motion.css';
 
-export const lessonList = style(layered({ display: 'grid', gap: vars.space[4], minInlineSize: 0, fontFamily: vars.font.body }));
+export const lessonList = style(
+  layered({ display: 'grid', gap: vars.space[4], minInlineSize: 0, fontFamily: vars.font.body }),
+);
 
 export const lessonListSection = style(layered({ display: 'grid', gap: vars.space[2] }));
 
@@ -30,10 +32,17 @@ export const lessonListHeading = style(
 );
 
 export const lessonListCount = style(
-  layered({ fontSize: vars.fontSize.xs, color: vars.color.text.muted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  layered({
+    fontSize: vars.fontSize.xs,
+    color: vars.color.text.muted,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  }),
 );
 
-export const lessonListItems = style(layered({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[1] }));
+export const lessonListItems = style(
+  layered({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[1] }),
+);
 
 export const lessonListItem = style(
   layered({
@@ -66,7 +75,9 @@ export const lessonListItem = style(
       },
       '&[data-status="locked"]': { color: vars.color.text.muted },
     },
-    ...motionSafe({ transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}` }),
+    ...motionSafe({
+      transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    }),
   }),
 );
 
@@ -82,7 +93,9 @@ export const lessonListIcon = style(
   }),
 );
 
-export const lessonListText = style(layered({ display: 'grid', gap: '0.125rem', minInlineSize: 0, overflowWrap: 'anywhere' }));
+export const lessonListText = style(
+  layered({ display: 'grid', gap: '0.125rem', minInlineSize: 0, overflowWrap: 'anywhere' }),
+);
 
 export const lessonListTitle = style(
   layered({
@@ -94,5 +107,10 @@ export const lessonListTitle = style(
 export const lessonListNote = style(layered({ fontSize: vars.fontSize.xs, color: vars.color.text.muted }));
 
 export const lessonListDuration = style(
-  layered({ fontSize: vars.fontSize.xs, color: vars.color.text.muted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  layered({
+    fontSize: vars.fontSize.xs,
+    color: vars.color.text.muted,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  }),
 );

@@ -9,17 +9,50 @@ const outline: LessonListSectionData[] = [
     id: 'm1',
     title: 'Getting started',
     items: [
-      { id: 'l1', title: 'Installing Python and VS Code', duration: '4:12', durationLabel: '4 minutes 12 seconds', status: 'done', href: '#l1' },
-      { id: 'l2', title: 'Your first program', duration: '6:05', durationLabel: '6 minutes 5 seconds', status: 'done', href: '#l2' },
-      { id: 'l3', title: 'Variables and types', duration: '8:40', durationLabel: '8 minutes 40 seconds', current: true, href: '#l3' },
+      {
+        id: 'l1',
+        title: 'Installing Python and VS Code',
+        duration: '4:12',
+        durationLabel: '4 minutes 12 seconds',
+        status: 'done',
+        href: '#l1',
+      },
+      {
+        id: 'l2',
+        title: 'Your first program',
+        duration: '6:05',
+        durationLabel: '6 minutes 5 seconds',
+        status: 'done',
+        href: '#l2',
+      },
+      {
+        id: 'l3',
+        title: 'Variables and types',
+        duration: '8:40',
+        durationLabel: '8 minutes 40 seconds',
+        current: true,
+        href: '#l3',
+      },
     ],
   },
   {
     id: 'm2',
     title: 'Control flow',
     items: [
-      { id: 'l4', title: 'If, elif and else', duration: '7:31', durationLabel: '7 minutes 31 seconds', href: '#l4' },
-      { id: 'l5', title: 'Loops that read well', duration: '9:02', durationLabel: '9 minutes 2 seconds', href: '#l5' },
+      {
+        id: 'l4',
+        title: 'If, elif and else',
+        duration: '7:31',
+        durationLabel: '7 minutes 31 seconds',
+        href: '#l4',
+      },
+      {
+        id: 'l5',
+        title: 'Loops that read well',
+        duration: '9:02',
+        durationLabel: '9 minutes 2 seconds',
+        href: '#l5',
+      },
     ],
   },
 ];
@@ -31,8 +64,20 @@ const storefront: LessonListSectionData[] = [
     title: 'Getting started',
     items: [
       { id: 'l1', title: 'Installing Python and VS Code', duration: '4:12', note: 'Free preview' },
-      { id: 'l2', title: 'Your first program', duration: '6:05', status: 'locked', note: 'Unlocks on purchase' },
-      { id: 'l3', title: 'Variables and types', duration: '8:40', status: 'locked', note: 'Unlocks on purchase' },
+      {
+        id: 'l2',
+        title: 'Your first program',
+        duration: '6:05',
+        status: 'locked',
+        note: 'Unlocks on purchase',
+      },
+      {
+        id: 'l3',
+        title: 'Variables and types',
+        duration: '8:40',
+        status: 'locked',
+        note: 'Unlocks on purchase',
+      },
     ],
   },
 ];
@@ -41,7 +86,13 @@ const meta = {
   title: 'Components/LessonList',
   component: LessonList,
   args: { sections: outline, 'aria-label': 'Course content' },
-  decorators: [(Story) => <div style={{ maxInlineSize: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -52,7 +103,7 @@ const meta = {
           '**When to use:** an ordered list of things to work through where each has a state. **When not to:** site',
           'navigation (use `NavigationMenu`), or a table of records with many fields (use `DataTable`).',
           '',
-          '**Props (defaults):** `sections` (required), `renderLink` (a plain `<a>`; pass your router\'s link),',
+          "**Props (defaults):** `sections` (required), `renderLink` (a plain `<a>`; pass your router's link),",
           '`onItemSelect` (items without `href` become buttons), `headingLevel` 3, `showCounts` true,',
           '`labels` ("Completed", "Locked", "{done} of {total} done").',
           '',
@@ -71,8 +122,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /Variables and types/ })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: /Installing Python and VS Code.*Completed/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /Variables and types/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      canvas.getByRole('link', { name: /Installing Python and VS Code.*Completed/ }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('2 of 3 done')).toBeInTheDocument();
   },
 };
@@ -113,7 +169,10 @@ export const LockedWithPreview: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
-    await expect(canvas.getByText('Your first program').closest('span[data-status]')).toHaveAttribute('data-status', 'locked');
+    await expect(canvas.getByText('Your first program').closest('span[data-status]')).toHaveAttribute(
+      'data-status',
+      'locked',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /Installing Python/ }));
     await expect(args.onItemSelect).toHaveBeenCalledTimes(1);
   },
@@ -130,12 +189,19 @@ export const LongTitles: Story = {
         items: [
           {
             id: 'l1',
-            title: 'Reading CSV, Excel and JSON files, cleaning missing values and reshaping wide tables into long ones',
+            title:
+              'Reading CSV, Excel and JSON files, cleaning missing values and reshaping wide tables into long ones',
             duration: '1:02:45',
             status: 'done',
             href: '#l1',
           },
-          { id: 'l2', title: 'Supercalifragilisticexpialidociousdataframeoperations', duration: '12:00', current: true, href: '#l2' },
+          {
+            id: 'l2',
+            title: 'Supercalifragilisticexpialidociousdataframeoperations',
+            duration: '12:00',
+            current: true,
+            href: '#l2',
+          },
         ],
       },
     ],
@@ -175,6 +241,9 @@ export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /If, elif and else/ }));
-    await expect(canvas.getByRole('button', { name: /If, elif and else/ })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: /If, elif and else/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

@@ -127,7 +127,9 @@ export const LessonList = forwardRef<HTMLDivElement, LessonListProps>(function L
                     {item.duration ? (
                       <span className={s.lessonListDuration}>
                         <span aria-hidden={item.durationLabel ? true : undefined}>{item.duration}</span>
-                        {item.durationLabel ? <VisuallyHidden>{`, ${item.durationLabel}`}</VisuallyHidden> : null}
+                        {item.durationLabel ? (
+                          <VisuallyHidden>{`, ${item.durationLabel}`}</VisuallyHidden>
+                        ) : null}
                       </span>
                     ) : null}
                     {status === 'done' || status === 'locked' ? (

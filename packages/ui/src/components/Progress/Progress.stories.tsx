@@ -13,7 +13,13 @@ const meta = {
     tone: { control: 'inline-radio', options: progressTones },
     size: { control: 'inline-radio', options: progressSizes },
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: '28rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -29,7 +35,7 @@ const meta = {
           '',
           '**Accessibility:** `role="progressbar"` named by the label, with `aria-valuenow`/`min`/`max` and',
           '`aria-valuetext`, so a screen reader says "Course progress, 4 of 10 lessons" rather than a bare percentage.',
-          'The value text is also printed, so the state never depends on the bar\'s colour or length. The bar grows from',
+          "The value text is also printed, so the state never depends on the bar's colour or length. The bar grows from",
           'the start edge (mirrored right to left); the width change animates only without reduced motion.',
         ].join('\n'),
       },
@@ -74,7 +80,9 @@ export const Clamped: Story = {
 export const HiddenLabel: Story = {
   args: { showLabel: false, size: 'sm' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Course progress' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Course progress' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -83,7 +91,15 @@ export const AllVariants: Story = {
     <div style={{ display: 'grid', gap: '1.25rem' }}>
       {progressTones.flatMap((tone) =>
         progressSizes.map((size) => (
-          <Progress key={`${tone}-${size}`} tone={tone} size={size} value={6} max={10} label={`${tone} ${size}`} valueText="6 of 10" />
+          <Progress
+            key={`${tone}-${size}`}
+            tone={tone}
+            size={size}
+            value={6}
+            max={10}
+            label={`${tone} ${size}`}
+            valueText="6 of 10"
+          />
         )),
       )}
     </div>

@@ -1,13 +1,10 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { cx } from '../../internal/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Inline } from '../Inline/Inline';
+import { Stack } from '../Stack/Stack';
 import {
-  progress,
-  progressHeader,
   progressIndicator,
   progressLabel,
-  progressPercent,
   progressTrack,
   progressValue,
   type ProgressIndicatorVariants,
@@ -48,16 +45,16 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
   const percent = (clamped / whole) * 100;
   const text = valueText ?? `${Math.round(percent)}%`;
   return (
-    <div ref={ref} className={cx(progress, className)} {...rest}>
+    <Stack ref={ref} gap={2} className={className} {...rest}>
       {showLabel ? (
-        <div className={progressHeader}>
-          <span id={labelId} className={progressLabel}>
+        <Inline gap={3} justify="between" align="baseline">
+          <span className={progressLabel} id={labelId}>
             {label}
           </span>
           <span className={progressValue} aria-hidden="true">
             {text}
           </span>
-        </div>
+        </Inline>
       ) : (
         <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
       )}
@@ -71,12 +68,14 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
         className={progressTrack({ size })}
         data-state={clamped >= whole ? 'complete' : 'loading'}
       >
+        {/* A plain inline size (logical, so it fills from the start edge in RTL too): the one runtime value
+            needs no @vanilla-extract/dynamic in every page that shows a bar. */}
         <div
           className={progressIndicator({ tone })}
-          style={assignInlineVars({ [progressPercent]: String(Math.round(percent * 100) / 100) })}
+          style={{ inlineSize: `${Math.round(percent * 100) / 100}%` }}
         />
       </div>
-    </div>
+    </Stack>
   );
 });
 Progress.displayName = 'Progress';
