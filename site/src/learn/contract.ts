@@ -31,7 +31,7 @@ export interface CourseOutline {
   certificateId: string | null;
 }
 
-export type MediaStatus = 'uploading' | 'queued' | 'transcoding' | 'ready' | 'failed';
+export type MediaStatus = 'none' | 'uploading' | 'queued' | 'transcoding' | 'ready' | 'failed';
 
 export interface LessonView {
   lesson: {
