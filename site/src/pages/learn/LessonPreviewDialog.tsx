@@ -9,7 +9,7 @@ const LessonPlayer = lazy(() => import('./LessonPlayer'));
 type State = { status: 'loading' } | { status: 'ready'; view: LessonView } | { status: 'error' };
 
 /**
- * A free-preview lesson playing in a dialog on the course page (issue 32: "Free-preview lessons play for everyone,
+ * A free-preview lesson playing in a dialog on the course page (issue 32 in docs/requirements/issues/32-courses-you-can-take.md: "Free-preview lessons play for everyone,
  * on the course page too"). Loaded with import() when a preview is chosen; nothing is reported for it.
  */
 export default function LessonPreviewDialog({
