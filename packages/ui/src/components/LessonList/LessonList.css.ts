@@ -48,11 +48,11 @@ export const lessonListItem = style(
   layered({
     display: 'grid',
     gridTemplateColumns: 'auto 1fr auto',
-    alignItems: 'start',
+    alignItems: 'center',
     columnGap: vars.space[3],
     inlineSize: '100%',
     // Touch targets of at least 44 px (WCAG 2.5.8 asks 24).
-    minBlockSize: vars.size.control.lg,
+    minBlockSize: vars.size.control.md,
     paddingBlock: vars.space[2],
     paddingInline: vars.space[2],
     border: '1px solid transparent',
@@ -84,7 +84,6 @@ export const lessonListItem = style(
 export const lessonListIcon = style(
   layered({
     display: 'inline-flex',
-    marginBlockStart: '0.0625rem',
     color: vars.color.text.muted,
     selectors: {
       [`${lessonListItem}[data-status="done"] &`]: { color: vars.color.success.text },

@@ -121,7 +121,12 @@ export const LessonList = forwardRef<HTMLDivElement, LessonListProps>(function L
                       <StatusIcon status={status} current={current} />
                     </span>
                     <span className={s.lessonListText}>
-                      <span className={s.lessonListTitle}>{item.title}</span>
+                      <span className={s.lessonListTitle}>
+                        {item.title}
+                        {status === 'done' || status === 'locked' ? (
+                          <VisuallyHidden>{`, ${status === 'done' ? labels.done : labels.locked}`}</VisuallyHidden>
+                        ) : null}
+                      </span>
                       {item.note ? <span className={s.lessonListNote}>{item.note}</span> : null}
                     </span>
                     {item.duration ? (
@@ -131,9 +136,6 @@ export const LessonList = forwardRef<HTMLDivElement, LessonListProps>(function L
                           <VisuallyHidden>{`, ${item.durationLabel}`}</VisuallyHidden>
                         ) : null}
                       </span>
-                    ) : null}
-                    {status === 'done' || status === 'locked' ? (
-                      <VisuallyHidden>{`, ${status === 'done' ? labels.done : labels.locked}`}</VisuallyHidden>
                     ) : null}
                   </>
                 );
