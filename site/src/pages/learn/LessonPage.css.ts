@@ -27,23 +27,34 @@ export const crumbs = style({
   color: vars.color.text.muted,
 });
 
+globalStyle(`${crumbs} a`, { color: vars.color.accent.text });
+
 globalStyle(`${crumbs} li + li::before`, {
   content: '"/"',
   marginInlineEnd: vars.space[2],
   color: vars.color.text.muted,
 });
 
+// Phones: the video, then the (folded) course content, then the lesson's text; desktop: the content beside both.
 export const layout = style({
   display: 'grid',
   gap: vars.space[5],
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)' } },
+  gridTemplateAreas: '"stage" "aside" "main"',
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)',
+      gridTemplateAreas: '"stage aside" "main aside"',
+      gridTemplateRows: 'auto 1fr',
+    },
+  },
 });
 
-export const main = style({ display: 'grid', gap: vars.space[4], minInlineSize: 0 });
+export const main = style({ gridArea: 'main', display: 'grid', gap: vars.space[4], minInlineSize: 0 });
 
 export const stage = style({
+  gridArea: 'stage',
   position: 'relative',
   aspectRatio: '16 / 9',
   inlineSize: '100%',
@@ -166,6 +177,7 @@ export const cue = style({
 export const cueTime = style({ color: vars.color.text.muted, fontVariantNumeric: 'tabular-nums' });
 
 export const aside = style({
+  gridArea: 'aside',
   display: 'grid',
   gap: vars.space[3],
   minInlineSize: 0,

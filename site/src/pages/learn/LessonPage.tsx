@@ -132,78 +132,39 @@ export function LessonPage({ outline: initialOutline, view }: { outline: CourseO
         </ol>
       </nav>
       <div className={s.layout}>
-        <div className={s.main}>
-          <div className={s.stage}>
-            {playable ? (
-              <Suspense
-                fallback={
-                  <div className={s.stageMessage} role="status">
-                    {media.posterUrl ? <img className={s.stagePoster} src={media.posterUrl} alt="" /> : null}
-                    <span>Loading the player...</span>
-                  </div>
-                }
-              >
-                <LessonPlayer
-                  ref={player}
-                  key={lesson.id}
-                  className={s.player}
-                  title={lesson.title}
-                  playlistUrl={media.playlistUrl!}
-                  posterUrl={media.posterUrl}
-                  captionsUrl={view.captionsUrl}
-                  startAt={view.done ? 0 : view.positionSeconds}
-                  reporter={reporter}
-                  onTime={setTime}
-                />
-              </Suspense>
-            ) : (
-              <div className={s.stageMessage} role="status">
-                <strong>
-                  {media.status === 'failed'
-                    ? 'This video is not available yet.'
-                    : 'This video is being prepared.'}
-                </strong>
-                <span>Come back in a few minutes; the transcript and notes below are ready to read.</span>
-              </div>
-            )}
-          </div>
-          <p className={s.eyebrow}>{lesson.moduleTitle}</p>
-          <h1 className={s.title}>{lesson.title}</h1>
-          {lesson.summary ? <p className={s.summary}>{lesson.summary}</p> : null}
-          <div className={s.actions}>
-            {view.notesUrl ? (
-              <Button asChild variant="outline" tone="neutral">
-                <a href={view.notesUrl} download>
-                  <FileText aria-hidden="true" size={18} /> Download notes (PDF)
-                </a>
-              </Button>
-            ) : null}
-          </div>
-          <nav className={s.pager} aria-label="Lessons">
-            {view.prevLessonId ? (
-              <Button asChild variant="outline" tone="neutral">
-                <Link to={lessonPath(lesson.courseId, view.prevLessonId)} rel="prev">
-                  Previous lesson
-                </Link>
-              </Button>
-            ) : (
-              <span />
-            )}
-            {view.nextLessonId ? (
-              <Button asChild>
-                <Link to={lessonPath(lesson.courseId, view.nextLessonId)} rel="next">
-                  Next lesson
-                </Link>
-              </Button>
-            ) : (
-              <Button asChild variant="outline" tone="neutral">
-                <Link to="/user/mycourses">Back to My Course</Link>
-              </Button>
-            )}
-          </nav>
-          {view.captionsUrl ? (
-            <Transcript captionsUrl={view.captionsUrl} time={time} onSeek={playable ? seek : undefined} />
-          ) : null}
+        <div className={s.stage}>
+          {playable ? (
+            <Suspense
+              fallback={
+                <div className={s.stageMessage} role="status">
+                  {media.posterUrl ? <img className={s.stagePoster} src={media.posterUrl} alt="" /> : null}
+                  <span>Loading the player...</span>
+                </div>
+              }
+            >
+              <LessonPlayer
+                ref={player}
+                key={lesson.id}
+                className={s.player}
+                title={lesson.title}
+                playlistUrl={media.playlistUrl!}
+                posterUrl={media.posterUrl}
+                captionsUrl={view.captionsUrl}
+                startAt={view.done ? 0 : view.positionSeconds}
+                reporter={reporter}
+                onTime={setTime}
+              />
+            </Suspense>
+          ) : (
+            <div className={s.stageMessage} role="status">
+              <strong>
+                {media.status === 'failed'
+                  ? 'This video is not available yet.'
+                  : 'This video is being prepared.'}
+              </strong>
+              <span>Come back in a few minutes; the transcript and notes below are ready to read.</span>
+            </div>
+          )}
         </div>
         <aside className={s.aside} aria-label="Course content">
           <div className={s.panel}>
@@ -253,6 +214,45 @@ export function LessonPage({ outline: initialOutline, view }: { outline: CourseO
             </div>
           </div>
         </aside>
+        <div className={s.main}>
+          <p className={s.eyebrow}>{lesson.moduleTitle}</p>
+          <h1 className={s.title}>{lesson.title}</h1>
+          {lesson.summary ? <p className={s.summary}>{lesson.summary}</p> : null}
+          <div className={s.actions}>
+            {view.notesUrl ? (
+              <Button asChild variant="outline" tone="neutral">
+                <a href={view.notesUrl} download>
+                  <FileText aria-hidden="true" size={18} /> Download notes (PDF)
+                </a>
+              </Button>
+            ) : null}
+          </div>
+          <nav className={s.pager} aria-label="Lessons">
+            {view.prevLessonId ? (
+              <Button asChild variant="outline" tone="neutral">
+                <Link to={lessonPath(lesson.courseId, view.prevLessonId)} rel="prev">
+                  Previous lesson
+                </Link>
+              </Button>
+            ) : (
+              <span />
+            )}
+            {view.nextLessonId ? (
+              <Button asChild>
+                <Link to={lessonPath(lesson.courseId, view.nextLessonId)} rel="next">
+                  Next lesson
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild variant="outline" tone="neutral">
+                <Link to="/user/mycourses">Back to My Course</Link>
+              </Button>
+            )}
+          </nav>
+          {view.captionsUrl ? (
+            <Transcript captionsUrl={view.captionsUrl} time={time} onSeek={playable ? seek : undefined} />
+          ) : null}
+        </div>
       </div>
       <p role="status" aria-live="polite" className={s.liveRegion}>
         {announcement}
