@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LessonList, type LessonListSectionData } from '@company/ui';
 import type { CourseOutline as Outline } from '../../learn/contract';
@@ -34,13 +34,18 @@ function sectionsFor(outline: Outline): LessonListSectionData[] {
  */
 export default function CourseOutline({ outline }: { outline: Outline }) {
   const [preview, setPreview] = useState<{ id: string; title: string } | null>(null);
+  // The dialog opens from state, not a Radix trigger: focus goes back to the row by hand.
+  const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <>
       <LessonList
         sections={sectionsFor(outline)}
         headingLevel={3}
         showCounts={outline.owned}
-        onItemSelect={(item) => setPreview({ id: item.id, title: item.title })}
+        onItemSelect={(item, event) => {
+          opener.current = event.currentTarget;
+          setPreview({ id: item.id, title: item.title });
+        }}
         renderLink={({ href, children, ...rest }) => (
           <Link to={href} {...rest}>
             {children}
@@ -49,7 +54,14 @@ export default function CourseOutline({ outline }: { outline: Outline }) {
       />
       {preview ? (
         <Suspense fallback={null}>
-          <LessonPreviewDialog lessonId={preview.id} title={preview.title} onClose={() => setPreview(null)} />
+          <LessonPreviewDialog
+            lessonId={preview.id}
+            title={preview.title}
+            onClose={() => {
+              setPreview(null);
+              requestAnimationFrame(() => opener.current?.focus());
+            }}
+          />
         </Suspense>
       ) : null}
     </>
