@@ -34,8 +34,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
       throw redirect(lessonPath(view.lesson.courseId, view.lesson.id));
     return { kind: 'lesson' as const, outline, view };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404))
-      return { kind: 'refused' as const, status: error.status };
+    // An id that is not a course or a lesson is refused by validation (400): not found, to the student.
+    if (error instanceof ApiError && [400, 403, 404].includes(error.status))
+      return { kind: 'refused' as const, status: error.status === 403 ? 403 : 404 };
     throw error;
   }
 }
