@@ -10,8 +10,18 @@ import type { LessonPlayerHandle } from './LessonPlayer';
 import { Transcript } from './Transcript';
 import * as s from './LessonPage.css';
 
-/** The player's chunk (Vidstack, its layout and styles); hls.js comes later, only where HLS is not native. */
-export const loadLessonPlayer = () => import('./LessonPlayer');
+/**
+ * The player's chunk (Vidstack, its layout and styles) and, where the browser has no HLS of its own, hls.js in
+ * parallel with it: Vidstack would ask for hls.js only once its own chunk had run, a round trip later.
+ */
+export const loadLessonPlayer = () => {
+  if (
+    typeof document !== 'undefined' &&
+    !document.createElement('video').canPlayType('application/vnd.apple.mpegurl')
+  )
+    void import('hls.js/light').catch(() => undefined);
+  return import('./LessonPlayer');
+};
 const LessonPlayer = lazy(loadLessonPlayer);
 
 export const lessonPath = (courseId: string, lessonId: string) =>
