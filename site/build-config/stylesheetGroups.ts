@@ -17,6 +17,21 @@ const CONSOLE_ROUTE = /\/src\/routes\/admin(-[\w-]+)?\.tsx($|\?)/;
  */
 const CONSOLE_ONLY_UI = /\/packages\/ui\/src\/components\/(DataTable|Pagination|Switch)\//;
 
+/**
+ * The lesson player's stylesheets (Vidstack's), loaded with the player by the learning page and the course
+ * page's preview dialog: two pages, but always lazily and never on a first paint, so never in the shell.
+ */
+const PLAYER_STYLES = /\/@vidstack\/react\/player\/styles\//;
+
+/**
+ * The learning side's styles (issue 32, docs/requirements/issues/32-courses-you-can-take.md): the learning page's
+ * own and the library's outline and progress bar. One `learning` file that the learning page, My Course (its
+ * progress bars) and the course page's lesson list (loaded lazily) share: not in the shell, so no public page's
+ * render-blocking CSS grows, and each of those pages links at most two stylesheets.
+ */
+const LEARNING_STYLES =
+  /\/(packages\/ui\/src\/components\/(LessonList|Progress)\/|site\/src\/pages\/learn\/LessonPage\.css)/;
+
 type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleInfo'>;
 
 /** The modules `from` imports, directly or not (and lazily when `lazy`), without those in `skip`. */
@@ -60,6 +75,7 @@ function reachable(graph: ModuleGraph, from: string[], lazy: boolean, skip?: Set
 export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
   const shell = new Set<string>();
   const consoleOnly = new Set<string>();
+  const learning = new Set<string>();
   return [
     {
       name: 'acme:stylesheet-groups',
@@ -69,18 +85,23 @@ export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
         clientChunkGroups([
           { name: 'shell', test: (id: string) => isStyle(id) && shell.has(id), priority: 3 },
           { name: 'console', test: (id: string) => isStyle(id) && consoleOnly.has(id), priority: 2 },
+          { name: 'learning', test: (id: string) => isStyle(id) && learning.has(id), priority: 2 },
           { name: 'styles', test: isStyle, entriesAware: true, priority: 1 },
         ]),
       // The module graph is complete here and chunking has not started.
       buildEnd() {
         shell.clear();
         consoleOnly.clear();
+        learning.clear();
         const root = [...this.getModuleIds()].find((id) => id.endsWith(rootModule));
         if (!root) this.error(`stylesheet groups: no module id ends with ${rootModule}`);
         for (const id of reachable(this, [root], false)) {
-          if (!CONSOLE_ONLY_UI.test(id)) shell.add(id);
+          if (LEARNING_STYLES.test(id)) {
+            if (isStyle(id)) learning.add(id);
+          } else if (!CONSOLE_ONLY_UI.test(id)) shell.add(id);
           else if (isStyle(id)) consoleOnly.add(id);
         }
+        for (const id of this.getModuleIds()) if (isStyle(id) && LEARNING_STYLES.test(id)) learning.add(id);
         // Each other entry (the route modules) with its lazy imports, outside the root's graph. The staff
         // console's routes count as one page: their shared styles stay out of every public page's shell.
         const pagesUsing = new Map<string, Set<string>>();
@@ -95,8 +116,9 @@ export function stylesheetGroups(rootModule = '/src/root.tsx'): Plugin[] {
         // cards) stay that page's (a file the page and the console share): the console counts only beside a
         // second public page.
         for (const [style, pages] of pagesUsing) {
+          if (learning.has(style)) continue;
           const publicPages = [...pages].filter((page) => page !== 'console').length;
-          if (publicPages >= 2) shell.add(style);
+          if (publicPages >= 2 && !PLAYER_STYLES.test(style)) shell.add(style);
           else if (publicPages === 0 && pages.has('console')) consoleOnly.add(style);
         }
       },

@@ -48,6 +48,8 @@ export default [
   route('receipt/:id', 'routes/receipt.tsx'),
   // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): public verification of a certificate.
   route('certificates/:id', 'routes/certificate.tsx'),
+  // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): the learning pages, signed in like /user/*.
+  route('learn/:courseId/:lessonId?', 'routes/learn.tsx'),
   // The staff console (issue 24): rendered in the browser only (the session is there), never prerendered.
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-index.tsx'),

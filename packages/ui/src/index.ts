@@ -184,3 +184,15 @@ export { BackgroundVideo } from './components/BackgroundVideo';
 export type { BackgroundVideoProps, PosterSource, VideoSource } from './components/BackgroundVideo';
 export { ParticleCursor, PARTICLE_CURSOR_MAX } from './components/ParticleCursor';
 export type { ParticleCursorProps } from './components/ParticleCursor';
+export { Progress } from './components/Progress';
+export type { ProgressProps } from './components/Progress';
+export { LessonList } from './components/LessonList';
+export type {
+  LessonListProps,
+  LessonListItemData,
+  LessonListSectionData,
+  LessonListStatus,
+  LessonListLinkProps,
+  LessonListRenderLink,
+  LessonListLabels,
+} from './components/LessonList';

@@ -7,6 +7,7 @@ export const loader = () => {
     'Allow: /',
     // Private areas. Login, OTP and cart stay crawlable so search engines can read their noindex tag.
     'Disallow: /user',
+    'Disallow: /learn/',
     'Disallow: /receipt/',
     '',
     `Sitemap: ${site.url}/sitemap.xml`,

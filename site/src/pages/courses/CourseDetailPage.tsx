@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useNavigationState } from '../../forms/useHydrated';
 import { Button, Card, Grid, Inline, Stack } from '@company/ui';
-import { Check, Clock, PlayCircle } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { AddToCartButton } from '../../commerce/AddToCartButton';
 import { formatInr, NOT_FOR_SALE } from '../../commerce/format';
 import { useCheckout } from '../../commerce/useCheckout';
@@ -9,6 +9,7 @@ import type { Course } from '../../content/courses';
 import { MediaImage } from '../shared/MediaImage';
 import { PageContainer } from '../shared/layout';
 import * as page from '../shared/page.css';
+import { CourseLessons } from './CourseLessons';
 import { courseBackTarget } from './navigation';
 import * as s from './CourseDetailPage.css';
 import { courseImages } from '../../content/media/courses';
@@ -97,20 +98,7 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
               ))}
             </Stack>
           </Card>
-          <Card as="section" aria-labelledby="course-videos-title">
-            <h2 id="course-videos-title" className={page.cardTitle}>
-              Video lessons included
-            </h2>
-            <Stack as="ul" gap={2} className={page.bareList}>
-              {course.videos.map((video) => (
-                <li key={video.title} className={s.video}>
-                  <PlayCircle aria-hidden="true" size={20} className={page.checkIcon} />
-                  <span>{video.title}</span>
-                  <span className={s.minutes}>{video.minutes} min</span>
-                </li>
-              ))}
-            </Stack>
-          </Card>
+          <CourseLessons course={course} />
         </Grid>
       </PageContainer>
       {checkout.ui}
