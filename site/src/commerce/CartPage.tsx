@@ -8,6 +8,7 @@ import {
   empty,
   emptyTitle,
   line,
+  lineActions,
   lineList,
   lineMedia,
   linePrice,
@@ -25,6 +26,7 @@ import type { CartChange } from './cart';
 import { formatIndianNumber, formatInr, NOT_FOR_SALE } from './format';
 import { useCart } from './useCart';
 import { useCartRepricing } from './useCartRepricing';
+import { learnPath, useOwnedCourses } from './owned';
 import { useCheckout } from './useCheckout';
 import { courseImages } from '../content/media/courses';
 
@@ -50,6 +52,9 @@ function changeMessage(change: CartChange): string {
 export function CartPage() {
   const cart = useCart();
   const checkout = useCheckout({ flow: 'cart' });
+  // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): a course the customer owns stays listed
+  // with "Go to course" and Remove, and is left out of the total and the payment.
+  const owned = useOwnedCourses();
   const changes = useCartRepricing(cart.count > 0).filter((change) => cart.has(change.id));
   // The cart lives in this browser only: until hydration, say so instead of claiming it is empty.
   const hydrated = useSyncExternalStore(
@@ -82,13 +87,22 @@ export function CartPage() {
     );
   }
 
-  const offSale = cart.items.filter((item) => item.available === false);
-  const canPay = cart.forSale.length > 0 && cart.total > 0;
+  const offSale = cart.items.filter((item) => item.available === false && !owned.ids.has(item.id));
+  const ownedLines = cart.items.filter((item) => owned.ids.has(item.id));
+  const payable = cart.forSale.filter((item) => !owned.ids.has(item.id));
+  const total = payable.reduce((sum, item) => sum + item.price, 0);
+  const canPay = payable.length > 0 && total > 0;
+  const ownedNote =
+    ownedLines.length === 0
+      ? null
+      : ownedLines.length === 1
+        ? `You already own ${ownedLines[0]?.title}, so it is not included. Remove it from your cart or open it with Go to course.`
+        : `You already own ${formatIndianNumber(ownedLines.length)} of these courses, so they are not included.`;
   // Why the summary leaves lines out, next to the button it may disable.
   const offSaleNote =
     offSale.length === 0
       ? null
-      : cart.forSale.length === 0
+      : payable.length === 0 && ownedLines.length === 0
         ? 'Nothing in your cart is for sale at the moment, so there is nothing to pay for yet.'
         : offSale.length === 1
           ? `${offSale[0]?.title} is not included: it is not for sale at the moment.`
@@ -123,18 +137,31 @@ export function CartPage() {
                   </h3>
                   {item.category ? <p className={muted}>{item.category}</p> : null}
                   <p className={linePrice}>{formatInr(item.price)}</p>
-                  {item.available === false ? <p className={muted}>{NOT_FOR_SALE}</p> : null}
+                  {owned.ids.has(item.id) ? (
+                    <p className={muted}>You already own this course.</p>
+                  ) : item.available === false ? (
+                    <p className={muted}>{NOT_FOR_SALE}</p>
+                  ) : null}
                 </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  tone="critical"
-                  size="sm"
-                  onClick={() => cart.remove(item.id)}
-                  aria-label={`Remove ${item.title}`}
-                >
-                  Remove
-                </Button>
+                <div className={lineActions}>
+                  {owned.ids.has(item.id) ? (
+                    <Button asChild size="sm">
+                      <Link to={learnPath(item.id)} aria-label={`Go to course: ${item.title}`}>
+                        Go to course
+                      </Link>
+                    </Button>
+                  ) : null}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    tone="critical"
+                    size="sm"
+                    onClick={() => cart.remove(item.id)}
+                    aria-label={`Remove ${item.title}`}
+                  >
+                    Remove
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
@@ -145,10 +172,15 @@ export function CartPage() {
           </h2>
           <dl className={totals} data-testid="cart-summary">
             <dt>Number of courses</dt>
-            <dd>{formatIndianNumber(cart.forSale.length)}</dd>
+            <dd>{formatIndianNumber(payable.length)}</dd>
             <dt>Total price</dt>
-            <dd>{formatInr(cart.total)}</dd>
+            <dd>{formatInr(total)}</dd>
           </dl>
+          {ownedNote ? (
+            <p id="cart-owned-note" className={muted}>
+              {ownedNote}
+            </p>
+          ) : null}
           {offSaleNote ? (
             <p id="cart-off-sale-note" className={muted}>
               {offSaleNote}
@@ -158,10 +190,14 @@ export function CartPage() {
             type="button"
             fullWidth
             disabled={!canPay}
-            aria-describedby={offSaleNote ? 'cart-off-sale-note' : undefined}
+            aria-describedby={
+              [offSaleNote ? 'cart-off-sale-note' : '', ownedNote ? 'cart-owned-note' : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             loading={checkout.phase === 'ordering'}
             onClick={() =>
-              void checkout.start(cart.forSale.map((item) => ({ kind: 'course' as const, id: item.id })))
+              void checkout.start(payable.map((item) => ({ kind: 'course' as const, id: item.id })))
             }
           >
             Proceed to Payment

@@ -10,6 +10,10 @@ export interface CheckoutDetailsProps {
   order: PaymentOrderResponse | null;
   /** docs/requirements/SPEC.md §5: 10 on the course page only. */
   phoneMaxLength?: number;
+  /** The expected format, under the phone field. */
+  phoneHint?: string;
+  /** A signed-in customer's details, filled in when the modal opens. */
+  prefill?: Partial<Customer>;
   onCancel: () => void;
   onSubmit: (customer: Customer) => void;
 }
@@ -19,7 +23,15 @@ export interface CheckoutDetailsProps {
  * (Full Name, Email, Phone, Cancel, Proceed to Pay; the contract's messages) with the order's summary.
  * It closes on a valid submit so the payment window opens on its own; closing it any other way cancels.
  */
-export function CheckoutDetails({ open, order, phoneMaxLength, onCancel, onSubmit }: CheckoutDetailsProps) {
+export function CheckoutDetails({
+  open,
+  order,
+  phoneMaxLength,
+  phoneHint,
+  prefill,
+  onCancel,
+  onSubmit,
+}: CheckoutDetailsProps) {
   // The dialog reports "closed" after a submit as well; only a close without a submit is a cancel.
   const submitted = useRef(false);
   useEffect(() => {
@@ -45,6 +57,8 @@ export function CheckoutDetails({ open, order, phoneMaxLength, onCancel, onSubmi
         ) : null
       }
       phoneMaxLength={phoneMaxLength}
+      phoneHint={phoneHint}
+      defaultValues={prefill}
     />
   );
 }

@@ -93,6 +93,14 @@ export const lineList = style({
   gap: vars.space[4],
 });
 
+/** Go to course (an owned course) and Remove, side by side; under the text on a narrow screen. */
+export const lineActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  justifyContent: 'flex-end',
+  '@media': { 'screen and (max-width: 520px)': { gridColumn: '2', justifyContent: 'flex-start' } },
+});
 export const line = style({
   display: 'grid',
   gridTemplateColumns: '96px minmax(0, 1fr) auto',

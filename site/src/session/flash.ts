@@ -44,3 +44,11 @@ export function takeFlash(): FlashNotice | null {
   pending = null;
   return notice;
 }
+
+/** Whether a notice is waiting (without taking it): the shell loads its dialog only then. */
+export function hasFlash(): boolean {
+  return (
+    pending !== null ||
+    (typeof document !== 'undefined' && /(?:^|;\s*)acme_flash=[a-z]/.test(document.cookie))
+  );
+}

@@ -29,7 +29,7 @@ export {
   loginUrlFor,
   requireSession,
 } from './redirect';
-export { setFlash, takeFlash } from './flash';
+export { hasFlash, setFlash, takeFlash } from './flash';
 export type { FlashNotice } from './flash';
 export {
   SIGNED_IN_COOKIE,
