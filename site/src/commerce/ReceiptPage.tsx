@@ -1,12 +1,15 @@
 import type { Receipt } from '@company/contracts';
-import { Button, ConfirmationDialog } from '@company/ui';
+import { Button } from '@company/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useNavigationState } from '../forms/useHydrated';
 
 import { site } from '../content/site';
+import { BookedDialog } from './BookedDialog';
+import { learnPath } from './owned';
 import {
   empty,
+  learnList,
   emptyTitle,
   muted,
   page,
@@ -14,8 +17,6 @@ import {
   printHidden,
   receipt as receiptCard,
   receiptHead,
-  successBanner,
-  successTitle,
   table,
   totals,
 } from './commerce.css';
@@ -97,7 +98,38 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** /receipt/{id}: the printable receipt, with the booking confirmation right after a purchase. */
+/** The courses of a paid order, each with "Start learning" (the learn route opens the first unfinished lesson). */
+function StartLearning({ receipt }: { receipt: Receipt }) {
+  const courses = receipt.items.filter((item) => item.kind === 'course');
+  if (receipt.status !== 'succeeded' || courses.length === 0) return null;
+  return (
+    <section className={printHidden} aria-labelledby="start-learning-title">
+      <h2 id="start-learning-title" className={panelTitle}>
+        Your {courses.length === 1 ? 'course is' : 'courses are'} ready
+      </h2>
+      <ul className={learnList}>
+        {courses.map((course) => (
+          <li
+            key={course.id}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}
+          >
+            <Button asChild>
+              <Link to={learnPath(course.id)} aria-label={`Start learning: ${course.title}`}>
+                Start learning
+              </Link>
+            </Button>
+            <span>{course.title}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /receipt/{id}: the printable receipt, with the booking confirmation right after a purchase (one dialog,
+ * see BookedDialog) and "Start learning" for the courses bought.
+ */
 export function ReceiptPage({ load }: { load: ReceiptLoad }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -117,26 +149,16 @@ export function ReceiptPage({ load }: { load: ReceiptLoad }) {
     });
   }, [state, navigate, location.pathname, location.search]);
 
+  const firstCourse =
+    load.receipt?.status === 'succeeded'
+      ? load.receipt.items.find((item) => item.kind === 'course')
+      : undefined;
   return (
     <main className={page}>
-      {booking && booking.flow !== 'product' ? (
-        <section
-          className={`${successBanner} ${printHidden}`}
-          role="status"
-          aria-labelledby="payment-success-title"
-        >
-          <h2 id="payment-success-title" className={successTitle}>
-            Payment Successful!
-          </h2>
-          <p style={{ margin: 0 }}>
-            Thank you, {booking.name}! Your payment has been received and your seat is confirmed.
-          </p>
-        </section>
-      ) : null}
-
       {load.receipt ? (
         <>
           <ReceiptDocument receipt={load.receipt} />
+          <StartLearning receipt={load.receipt} />
           <div className={printHidden} style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
             <Button type="button" onClick={() => window.print()}>
               Print receipt
@@ -163,12 +185,11 @@ export function ReceiptPage({ load }: { load: ReceiptLoad }) {
       )}
 
       {booking ? (
-        <ConfirmationDialog
+        <BookedDialog
           open={dialogOpen}
           onOpenChange={setDialogOpen}
-          title="Appointment Booked Successfully"
-          description="We will contact you soon"
-          actionLabel="Ok"
+          thanksName={booking.flow !== 'product' ? booking.name : undefined}
+          learnHref={firstCourse ? learnPath(firstCourse.id) : undefined}
         />
       ) : null}
     </main>

@@ -213,6 +213,32 @@ export const successTitle = style({
   color: vars.color.success.text,
 });
 
+/** The purchase confirmation's body: icon, title, message, thanks, next step, centred. */
+export const bookedBody = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space[3],
+  textAlign: 'center',
+});
+export const bookedIcon = style({ color: vars.color.success.text, display: 'inline-flex' });
+export const bookedThanks = style({
+  display: 'grid',
+  gap: vars.space[1],
+  padding: vars.space[4],
+  borderRadius: vars.radius.lg,
+  background: vars.color.success.soft,
+  width: '100%',
+  boxSizing: 'border-box',
+});
+/** "Start learning" on the receipt: one row per course of the order. */
+export const learnList = style({
+  display: 'grid',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
 export const receipt = style({
   display: 'grid',
   gap: vars.space[5],
