@@ -14,6 +14,7 @@ import {
   muted,
   page,
   pageTitle,
+  panelTitle,
   printHidden,
   receipt as receiptCard,
   receiptHead,
