@@ -26,6 +26,8 @@ import type { CartChange } from './cart';
 import { formatIndianNumber, formatInr, NOT_FOR_SALE } from './format';
 import { useCart } from './useCart';
 import { useCartRepricing } from './useCartRepricing';
+import { loginUrlFor } from '../session/redirect';
+import { useSignedIn } from '../session/signedIn';
 import { learnPath, useOwnedCourses } from './owned';
 import { useCheckout } from './useCheckout';
 import { courseImages } from '../content/media/courses';
@@ -55,6 +57,7 @@ export function CartPage() {
   // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): a course the customer owns stays listed
   // with "Go to course" and Remove, and is left out of the total and the payment.
   const owned = useOwnedCourses();
+  const signedIn = useSignedIn();
   const changes = useCartRepricing(cart.count > 0).filter((change) => cart.has(change.id));
   // The cart lives in this browser only: until hydration, say so instead of claiming it is empty.
   const hydrated = useSyncExternalStore(
@@ -215,6 +218,13 @@ export function CartPage() {
           <p className={muted}>
             Prices in Indian rupees (INR). You will enter your name, e-mail and phone before paying.
           </p>
+          {signedIn ? null : (
+            <p className={muted}>
+              <Link to={loginUrlFor('/cart')}>Log in</Link> or{' '}
+              <Link to={`/register?redirectTo=${encodeURIComponent('/cart')}`}>sign up</Link> to have your
+              details filled in and find your courses in My Course; you come straight back here.
+            </p>
+          )}
         </section>
       </div>
       {checkout.ui}
