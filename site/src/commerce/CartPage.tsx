@@ -2,6 +2,7 @@ import { Button } from '@company/ui';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
+import { textLink } from '../forms/page.css';
 import { MediaImage } from '../pages/shared/MediaImage';
 import {
   cartLayout,
@@ -220,9 +221,14 @@ export function CartPage() {
           </p>
           {signedIn ? null : (
             <p className={muted}>
-              <Link to={loginUrlFor('/cart')}>Log in</Link> or{' '}
-              <Link to={`/register?redirectTo=${encodeURIComponent('/cart')}`}>sign up</Link> to have your
-              details filled in and find your courses in My Course; you come straight back here.
+              <Link className={textLink} to={loginUrlFor('/cart')}>
+                Log in
+              </Link>{' '}
+              or{' '}
+              <Link className={textLink} to={`/register?redirectTo=${encodeURIComponent('/cart')}`}>
+                sign up
+              </Link>{' '}
+              to have your details filled in and find your courses in My Course; you come straight back here.
             </p>
           )}
         </section>

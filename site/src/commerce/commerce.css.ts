@@ -168,7 +168,8 @@ export const panelTitle = style({
 
 export const totals = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  // A long value (an e-mail address, a payment id) wraps instead of pushing the receipt past a phone's edge.
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: `${vars.space[2]} ${vars.space[4]}`,
   margin: 0,
 });
@@ -176,6 +177,7 @@ globalStyle(`${totals} dt`, { color: vars.color.text.muted });
 globalStyle(`${totals} dd`, {
   margin: 0,
   textAlign: 'right',
+  overflowWrap: 'anywhere',
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text.default,
 });
@@ -241,6 +243,7 @@ export const learnList = style({
 
 export const receipt = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[5],
   padding: vars.space[6],
   borderRadius: vars.radius.lg,
