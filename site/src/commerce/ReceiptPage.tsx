@@ -100,7 +100,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
 }
 
 /** The courses of a paid order, each with "Start learning" (the learn route opens the first unfinished lesson). */
-function StartLearning({ receipt }: { receipt: Receipt }) {
+export function StartLearning({ receipt }: { receipt: Receipt }) {
   const courses = receipt.items.filter((item) => item.kind === 'course');
   if (receipt.status !== 'succeeded' || courses.length === 0) return null;
   return (
