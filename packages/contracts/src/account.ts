@@ -44,11 +44,14 @@ const newPassword = safeText({ error: a.newPasswordRequired })
   .min(6, { error: a.newPasswordTooShort, abort: true })
   .max(limits.password, { error: messages.generic.tooLong(limits.password) });
 
-/** `PATCH customer/me`: the fields a customer may change themself (the e-mail is their sign-in). */
+/**
+ * `PATCH customer/me`: the fields a customer may change themself (the e-mail is their sign-in). The mobile in
+ * any usual Indian form, stored as 10 digits; the address may be left out (unchanged), not blank.
+ */
 export const profileUpdateSchema = z.object({
   name: requiredText(a.nameRequired, limits.name),
   mobile: mobileField(a.mobileRequired, a.mobileInvalid, indianMobilePattern),
-  address: requiredText(a.addressRequired, limits.address),
+  address: requiredText(a.addressRequired, limits.address).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
