@@ -39,7 +39,7 @@ export {
   wholeNumber,
 } from './primitives.js';
 export type { FileLike } from './primitives.js';
-export { mobileField, mobileHint, normaliseMobile } from './phone.js';
+export { mobileField, normaliseMobile } from './phone.js';
 export {
   contactFormSchema,
   contactRequestSchema,

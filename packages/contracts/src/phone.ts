@@ -6,9 +6,6 @@ import { safeText, limits } from './primitives.js';
  * also `0091…` and `(+91) …`. One form is stored: the 10 digits, as the accounts and payments already hold them.
  */
 
-/** The format hint shown under a mobile field. */
-export const mobileHint = '10-digit mobile, e.g. 98260 12345 (with or without +91 or 0)';
-
 /** Spaces, hyphens, dots and brackets people put between the digit groups. */
 const separators = /[\s\-.()]/g;
 

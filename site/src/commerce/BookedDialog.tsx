@@ -2,7 +2,7 @@ import { AlertDialog, Button } from '@company/ui';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { bookedBody, bookedIcon, bookedThanks, successTitle } from './commerce.css';
+import { bookedBody, bookedIcon, bookedThanks, successTitle } from './BookedDialog.css';
 
 export interface BookedDialogProps {
   open: boolean;

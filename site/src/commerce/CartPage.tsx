@@ -1,5 +1,5 @@
 import { Button } from '@company/ui';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 import { textLink } from '../forms/page.css';
@@ -9,7 +9,6 @@ import {
   empty,
   emptyTitle,
   line,
-  lineActions,
   lineList,
   lineMedia,
   linePrice,
@@ -23,17 +22,40 @@ import {
   panelTitle,
   totals,
 } from './commerce.css';
+import { lineActions } from './CartPage.css';
 import type { CartChange } from './cart';
 import { formatIndianNumber, formatInr, NOT_FOR_SALE } from './format';
 import { useCart } from './useCart';
 import { useCartRepricing } from './useCartRepricing';
-import { loginUrlFor } from '../session/redirect';
 import { useSignedIn } from '../session/signedIn';
 import { learnPath, useOwnedCourses } from './owned';
 import { useCheckout } from './useCheckout';
 import { courseImages } from '../content/media/courses';
 
 const subscribeNothing = () => () => {};
+
+const FlashDialog = lazy(() =>
+  import('../forms/FlashDialog').then((module) => ({ default: module.FlashDialog })),
+);
+
+/**
+ * "Registration Successful" after signing up from the cart and coming back here (issue 32
+ * (docs/requirements/issues/32-courses-you-can-take.md)): the dialog's code loads only when a notice waits
+ * (the mark and cookie of session/flash.ts).
+ */
+function PendingNotice() {
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    setWaiting(
+      document.documentElement.hasAttribute('data-flash') || document.cookie.includes('acme_flash='),
+    );
+  }, []);
+  return waiting ? (
+    <Suspense fallback={null}>
+      <FlashDialog />
+    </Suspense>
+  ) : null;
+}
 
 /** One sentence of the notice above the list, for what the price check changed. */
 function changeMessage(change: CartChange): string {
@@ -87,6 +109,7 @@ export function CartPage() {
           </Button>
         </div>
         {checkout.ui}
+        <PendingNotice />
       </main>
     );
   }
@@ -221,11 +244,11 @@ export function CartPage() {
           </p>
           {signedIn ? null : (
             <p className={muted}>
-              <Link className={textLink} to={loginUrlFor('/cart')}>
+              <Link className={textLink} to="/login?redirectTo=%2Fcart">
                 Log in
               </Link>{' '}
               or{' '}
-              <Link className={textLink} to={`/register?redirectTo=${encodeURIComponent('/cart')}`}>
+              <Link className={textLink} to="/register?redirectTo=%2Fcart">
                 sign up
               </Link>{' '}
               to have your details filled in and find your courses in My Course; you come straight back here.
@@ -234,6 +257,7 @@ export function CartPage() {
         </section>
       </div>
       {checkout.ui}
+      <PendingNotice />
     </main>
   );
 }

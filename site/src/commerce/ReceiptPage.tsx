@@ -1,15 +1,13 @@
 import type { Receipt } from '@company/contracts';
 import { Button } from '@company/ui';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useNavigationState } from '../forms/useHydrated';
 
 import { site } from '../content/site';
-import { BookedDialog } from './BookedDialog';
 import { learnPath } from './owned';
 import {
   empty,
-  learnList,
   emptyTitle,
   muted,
   page,
@@ -23,6 +21,7 @@ import {
 } from './commerce.css';
 import { formatPaise } from './format';
 import { formatReceiptDate, type ReceiptLoad, statusLabels } from './receipt-data';
+import type { BookedDialogProps } from './BookedDialog';
 import type { ReceiptNavigationState } from './useCheckout';
 
 function isBookingState(value: unknown): value is ReceiptNavigationState {
@@ -108,7 +107,7 @@ export function StartLearning({ receipt }: { receipt: Receipt }) {
       <h2 id="start-learning-title" className={panelTitle}>
         Your {courses.length === 1 ? 'course is' : 'courses are'} ready
       </h2>
-      <ul className={learnList}>
+      <ul style={{ display: 'grid', gap: '0.75rem', margin: 0, padding: 0, listStyle: 'none' }}>
         {courses.map((course) => (
           <li
             key={course.id}
@@ -131,7 +130,14 @@ export function StartLearning({ receipt }: { receipt: Receipt }) {
  * /receipt/{id}: the printable receipt, with the booking confirmation right after a purchase (one dialog,
  * see BookedDialog) and "Start learning" for the courses bought.
  */
-export function ReceiptPage({ load }: { load: ReceiptLoad }) {
+export function ReceiptPage({
+  load,
+  BookedDialog,
+}: {
+  load: ReceiptLoad;
+  /** The confirmation after a purchase: passed (lazily loaded) by /receipt/:id only, so its styles stay that page's. */
+  BookedDialog?: ComponentType<BookedDialogProps>;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useNavigationState();
@@ -185,13 +191,15 @@ export function ReceiptPage({ load }: { load: ReceiptLoad }) {
         </div>
       )}
 
-      {booking ? (
-        <BookedDialog
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          thanksName={booking.flow !== 'product' ? booking.name : undefined}
-          learnHref={firstCourse ? learnPath(firstCourse.id) : undefined}
-        />
+      {booking && BookedDialog ? (
+        <Suspense fallback={null}>
+          <BookedDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            thanksName={booking.flow !== 'product' ? booking.name : undefined}
+            learnHref={firstCourse ? learnPath(firstCourse.id) : undefined}
+          />
+        </Suspense>
       ) : null}
     </main>
   );

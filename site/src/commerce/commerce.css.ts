@@ -93,14 +93,6 @@ export const lineList = style({
   gap: vars.space[4],
 });
 
-/** Go to course (an owned course) and Remove, side by side; under the text on a narrow screen. */
-export const lineActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  justifyContent: 'flex-end',
-  '@media': { 'screen and (max-width: 520px)': { gridColumn: '2', justifyContent: 'flex-start' } },
-});
 export const line = style({
   display: 'grid',
   gridTemplateColumns: '96px minmax(0, 1fr) auto',
@@ -196,49 +188,6 @@ export const emptyTitle = style({
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text.default,
-});
-
-export const successBanner = style({
-  display: 'grid',
-  gap: vars.space[2],
-  padding: vars.space[5],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.success.solid}`,
-  background: vars.color.success.soft,
-  color: vars.color.text.default,
-});
-
-export const successTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.success.text,
-});
-
-/** The purchase confirmation's body: icon, title, message, thanks, next step, centred. */
-export const bookedBody = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space[3],
-  textAlign: 'center',
-});
-export const bookedIcon = style({ color: vars.color.success.text, display: 'inline-flex' });
-export const bookedThanks = style({
-  display: 'grid',
-  gap: vars.space[1],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  background: vars.color.success.soft,
-  width: '100%',
-  boxSizing: 'border-box',
-});
-/** "Start learning" on the receipt: one row per course of the order. */
-export const learnList = style({
-  display: 'grid',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const receipt = style({

@@ -1,7 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { loadApi } from '../load-api';
-import { restoreSession } from '../session/restore';
 import { readSignedInHint } from '../session/signedIn';
 import { readSession, subscribeSession } from '../session/store';
 
@@ -45,23 +43,20 @@ function ensureOwned(): void {
   }
   if (loading || (answeredFor !== null && answeredFor === session.userId)) return;
   loading = true;
-  void (async () => {
-    // Restore first: a stale stored user without a valid refresh cookie must not end in a sign-out redirect.
-    if (!(await restoreSession())) {
-      answeredFor = null;
-      set(NONE);
-      return;
-    }
-    const userId = readSession().userId;
-    const { courseIds } = await (await loadApi()).learn.owned();
-    answeredFor = userId;
-    set({ known: true, ids: new Set(courseIds) });
-  })()
-    .catch(() => {
-      // Unknown (offline, an older server): offer buying as before; the server refuses a second order anyway.
-      answeredFor = readSession().userId;
-      set(NONE);
-    })
+  // Loaded on demand (with the session restore and the API client): nothing of it for other visitors.
+  import('./owned-load')
+    .then((module) => module.loadOwnedCourseIds())
+    .then(
+      (ids) => {
+        answeredFor = ids ? readSession().userId : null;
+        set(ids ? { known: true, ids: new Set(ids) } : NONE);
+      },
+      () => {
+        // Unknown (offline, an older server): offer buying as before; the server refuses a second order anyway.
+        answeredFor = readSession().userId;
+        set(NONE);
+      },
+    )
     .finally(() => {
       loading = false;
     });

@@ -2,12 +2,7 @@ import type { OrderItem, PaymentOrderResponse } from '@company/contracts';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-import type { ApiClient } from '@company/api-client';
-import { mobileHint } from '@company/contracts';
-
 import { loadApi } from '../load-api';
-import { restoreSession } from '../session/restore';
-import { readSession } from '../session/store';
 import { refreshOwnedCourses } from './owned';
 import { removeManyFromCart } from './cart';
 import { type CheckoutResult, payAndBook } from './flow';
@@ -58,29 +53,6 @@ const PHONE_CAP: Record<CheckoutFlow, number | undefined> = {
   product: undefined,
 };
 
-/** The hint under the phone field: what fits in it (10 characters on the course page). */
-const PHONE_HINT: Record<CheckoutFlow, string> = {
-  course: '10-digit mobile number, e.g. 9826012345',
-  cart: mobileHint,
-  product: mobileHint,
-};
-
-/**
- * A signed-in customer's name, e-mail and mobile for the details modal (issue 32
- * (docs/requirements/issues/32-courses-you-can-take.md): checkout is prefilled), from their profile; the
- * session's copy when the profile cannot be read. Nothing for a visitor who is not signed in.
- */
-async function signedInCustomer(api: ApiClient): Promise<Partial<Customer> | undefined> {
-  if (!readSession().user || !(await restoreSession())) return undefined;
-  try {
-    const { data } = await api.customer.me();
-    return { name: data.name, email: data.email, phone: data.mobile };
-  } catch {
-    const user = readSession().user;
-    return user ? { name: user.name, email: user.email, phone: user.mobile } : undefined;
-  }
-}
-
 /**
  * The purchase flow of SPEC §4 for one page: order → details modal → payment window (real Razorpay, or the
  * sandbox test window when the server has no gateway keys) → verify → save → appointment → `/receipt/{id}`.
@@ -96,7 +68,6 @@ export function useCheckout({
   const toast = useSafeToast();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [order, setOrder] = useState<PaymentOrderResponse | null>(null);
-  const [prefill, setPrefill] = useState<Partial<Customer> | undefined>();
   const [sandbox] = useState(createSandboxAdapter);
   const [razorpay] = useState(() => createRazorpayAdapter());
   // Mounted once their code has arrived (first Buy click); then it stays mounted so closing and focus return work.
@@ -117,11 +88,7 @@ export function useCheckout({
           }),
         ]);
         setWindowsWanted(true);
-        const [created, customer] = await Promise.all([
-          api.payments.createOrder({ items: items as OrderItem[] }),
-          signedInCustomer(api),
-        ]);
-        setPrefill(customer);
+        const created = await api.payments.createOrder({ items: items as OrderItem[] });
         setOrder(created);
         setPhase('details');
       } catch (error) {
@@ -176,8 +143,6 @@ export function useCheckout({
           open: phase === 'details',
           order,
           phoneMaxLength: PHONE_CAP[flow],
-          phoneHint: PHONE_HINT[flow],
-          prefill,
           onCancel: cancelDetails,
           onSubmit: (customer) => void pay(customer),
         }}

@@ -46,13 +46,8 @@ export const skipLink = style({
 export const narrow = 'screen and (max-width: 1359px)';
 export const socialBar = style({
   '@media': {
-    [narrow]: {
-      position: 'static',
-      transform: 'none',
-      display: 'flex',
-      justifyContent: 'center',
-      paddingBlock: vars.space[5],
-    },
+    // A flex item of the shell's column: auto side margins centre it.
+    [narrow]: { position: 'static', transform: 'none', margin: `${vars.space[5]} auto` },
   },
 });
 globalStyle(`${socialBar} ul`, {

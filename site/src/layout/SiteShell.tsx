@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FloatingSocialBar, ScrollToTop, Toaster, useInView } from '@company/ui';
 import { MessageCircle } from 'lucide-react';
@@ -6,7 +6,6 @@ import { site } from '../content/site';
 import { replayEarlyEvents, takeEarlyEvents } from '../document/eventContract';
 import { island, startIsland, startIslands } from '../document/island';
 import { readCart, subscribeCart } from '../commerce/cart';
-import { hasFlash } from '../session/flash';
 import { signedInChangedSinceLoad } from '../session/signedIn';
 import { subscribeSession } from '../session/store';
 import { DeferredParticleCursor } from './DeferredParticleCursor';
@@ -74,29 +73,6 @@ function useHeaderWakes() {
   }, [pathname]);
 }
 
-const FlashDialog = lazy(() =>
-  import('../forms/FlashDialog').then((module) => ({ default: module.FlashDialog })),
-);
-
-/**
- * A notice left for the page a navigation leads to ("Registration Successful" after signing up from the cart,
- * issue 32 (docs/requirements/issues/32-courses-you-can-take.md)) when that page has no dialog of its own
- * (the login page and the dashboard show theirs first). Its code loads only when a notice is waiting.
- */
-function PendingNotice() {
-  const { key } = useLocation();
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  useEffect(() => {
-    // Runs after the page's own effects, so a page with its own dialog has taken the notice already.
-    if (hasFlash()) setShownFor(key);
-  }, [key]);
-  return shownFor ? (
-    <Suspense fallback={null}>
-      <FlashDialog key={shownFor} />
-    </Suspense>
-  ) : null;
-}
-
 /**
  * Header, main landmark and footer around every page, plus what every page has: the toast region (top-right),
  * the floating social bar, the decorative cursor (off on touch and under reduced motion) and the floating
@@ -149,7 +125,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
           threshold={footerRowSeen ? Number.POSITIVE_INFINITY : undefined}
         />
         <DeferredParticleCursor maxParticles={12} smoothing={0.18} />
-        <PendingNotice />
       </div>
     </Toaster>
   );

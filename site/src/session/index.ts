@@ -27,9 +27,10 @@ export {
   landingAfterLogin,
   CONSOLE_PATH,
   loginUrlFor,
+  withRedirect,
   requireSession,
 } from './redirect';
-export { hasFlash, setFlash, takeFlash } from './flash';
+export { setFlash, takeFlash } from './flash';
 export type { FlashNotice } from './flash';
 export {
   SIGNED_IN_COOKIE,

@@ -18,9 +18,15 @@ import {
 } from '../../forms';
 import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
-import { landingAfterLogin, REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
+import {
+  landingAfterLogin,
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+  setFlash,
+  signIn,
+  withRedirect,
+} from '../../session';
 import * as a from './auth.css';
-import { withRedirect } from './RegisterPage';
 
 type Busy = 'password' | 'otp' | null;
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useActionData, useNavigate, useSearchParams } from 'react-router';
-import { mobileHint } from '@company/contracts';
+import { mobileHint } from '../../content/hints';
 import { Button, ConfirmationDialog, Stack } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
@@ -16,18 +16,11 @@ import {
   useValidatedForm,
 } from '../../forms';
 import * as s from '../../forms/page.css';
-import { landingAfterLogin, REDIRECT_PARAM, setFlash, signIn } from '../../session';
+import { landingAfterLogin, REDIRECT_PARAM, setFlash, signIn, withRedirect } from '../../session';
 import * as a from './auth.css';
 
 export const REGISTRATION_FAILED = 'Registration Failed';
 export const REGISTRATION_FALLBACK = 'An error occurred. Please try again.';
-
-/** The same page with `?redirectTo=` kept, for the links between sign-up and login. */
-export function withRedirect(path: string, redirectParam: string | null): string {
-  return redirectParam
-    ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: redirectParam }).toString()}`
-    : path;
-}
 
 export const REGISTERED_NOTICE = {
   title: 'Registration Successful',

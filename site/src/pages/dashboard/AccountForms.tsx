@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { mobileHint, type AccountProfile } from '@company/contracts';
+import type { AccountProfile } from '@company/contracts';
+import { mobileHint } from '../../content/hints';
 import { Button, Stack } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
