@@ -32,7 +32,7 @@ export const REGISTERED_NOTICE = {
  * /register: name, email, mobile, address, password. Issue 32 (docs/requirements/issues/32-courses-you-can-take.md):
  * success signs the new customer in with the password just chosen and returns them to `?redirectTo=` (a
  * same-site path: the cart, a course), else to the dashboard, with one notice ("Registration Successful").
- * The sign-up answer itself does not tell whether the e-mail was free (issue 23), so when that sign-in
+ * The sign-up answer itself does not tell whether the e-mail was free (issue 23 (docs/requirements/issues/23-safe-in-production.md)), so when that sign-in
  * fails (the address already had an account with another password) the page goes to /login with the
  * e-mail, as the spec has it. Hydrated, the page calls the API itself; before that, or with no script, the
  * form posts to the route's action (routes/register.tsx), which does the same.
