@@ -491,8 +491,8 @@ const routes: Record<string, Case[]> = {
       check: async (page, early) => {
         await submittedOnce(early, '/register', 'customer');
         await expect(page.getByRole('alertdialog', { name: 'Registration Successful' })).toBeVisible();
-        // On to log in (a server-rendered answer keeps the e-mail in the address to fill the field in).
-        await expect(page).toHaveURL((url) => url.pathname === '/login');
+        // Signed in at once and on to the dashboard (issue 32 (docs/requirements/issues/32-courses-you-can-take.md)).
+        await expect(page).toHaveURL((url) => url.pathname.startsWith('/user'));
       },
     },
   ],

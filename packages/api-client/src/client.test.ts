@@ -54,6 +54,18 @@ describe('typed endpoints', () => {
     expect((resume as unknown as File).name).toBe('cv.pdf');
   });
 
+  it('asks learn/owned with the bearer token for the owned course ids (issue 32 (docs/requirements/issues/32-courses-you-can-take.md))', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.get(`${BASE}/learn/owned`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({ courseIds: ['basic-python', 'seo-course'] });
+      }),
+    );
+    expect(await api().learn.owned()).toEqual({ courseIds: ['basic-python', 'seo-course'] });
+    expect(authorization).toBe('Bearer tok');
+  });
+
   it('asks for blog page 1 with limit 10 by default', async () => {
     let query = '';
     server.use(

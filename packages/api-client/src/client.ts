@@ -116,6 +116,11 @@ import type {
 type JsonBody = Record<string, unknown>;
 
 /** Per-call options: an `AbortSignal` so a page can cancel a load it no longer needs. */
+/** `GET learn/owned`: ids of the courses the signed-in customer owns (enrolments not revoked). */
+export interface OwnedCourses {
+  courseIds: string[];
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   /**
@@ -233,6 +238,11 @@ export interface ApiClient {
     save(body: PaymentSaveInput, options?: CallOptions): Promise<PaymentSaveResult>;
     /** `POST payment/sandbox/pay`: the test checkout's Pay or Fail (sandbox mode only). */
     sandboxPay(body: SandboxPayRequest, options?: CallOptions): Promise<SandboxPayResponse>;
+  };
+  /** The courses a customer can take (issue 32 (docs/requirements/issues/32-courses-you-can-take.md)). */
+  learn: {
+    /** `GET learn/owned` (signed in): the ids of the courses the customer owns. */
+    owned(options?: CallOptions): Promise<OwnedCourses>;
   };
   /** `POST appointments` (multipart): customer details plus payment_id; answers the receipt id. */
   createAppointment(body: AppointmentRequest, options?: CallOptions): Promise<AppointmentResponse>;
@@ -478,6 +488,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       verify: (body, call) => write<PaymentVerifyResponse>('payment/verify', { ...body }, false, call),
       save: (body, call) => write<PaymentSaveResult>('payment/save', { ...body }, false, call),
       sandboxPay: (body, call) => postJson<SandboxPayResponse>('payment/sandbox/pay', { ...body }, call),
+    },
+    learn: {
+      owned: (call) => get('learn/owned', call),
     },
     createAppointment: (body, call) => write<AppointmentResponse>('appointments', body, true, call),
     receipt: (id, call) => get(`appointments/${segment(id)}`, call),

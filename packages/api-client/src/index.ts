@@ -1,5 +1,5 @@
 export { createApiClient, queryString } from './client';
-export type { ApiClient, CallOptions } from './client';
+export type { ApiClient, CallOptions, OwnedCourses } from './client';
 export {
   createHttp,
   IDEMPOTENCY_HEADER,

@@ -201,6 +201,22 @@ describe.each(databases)('customer account API on %s', (kind) => {
       mobile: '9123456780',
       email: account.email,
     });
+    // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): the address can be edited, and the
+    // mobile given in a usual Indian form is stored as its 10 digits.
+    const moved = await call(base, 'PATCH', 'customer/me', {
+      token: account.token,
+      json: { name: 'Asha V. Sharma', mobile: '+91-98260-12345', address: '7 Residency Road, Bengaluru' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ mobile: '9826012345', address: '7 Residency Road, Bengaluru' });
+    const blank = expectError(
+      await call(base, 'PATCH', 'customer/me', {
+        token: account.token,
+        json: { name: 'Asha V. Sharma', mobile: '9826012345', address: '  ' },
+      }),
+      400,
+    );
+    expect(blank.errors).toMatchObject({ address: 'Address is required.' });
   });
 
   it('changes the password with the current one: other sessions end, this browser gets a new one', async () => {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { applicationKinds, applicationStatuses, orderStatuses } from './admin.js';
 import { messages } from './messages.js';
-import { emailField, indianMobilePattern, limits, phoneField, requiredText, safeText } from './primitives.js';
+import { mobileField } from './phone.js';
+import { emailField, indianMobilePattern, limits, requiredText, safeText } from './primitives.js';
 
 /**
  * The customer's own account (docs/requirements/issues/24-staff-console.md): profile, password, forgotten password, order history,
@@ -13,6 +14,7 @@ export const accountMessages = {
   nameRequired: 'Name is required.',
   mobileRequired: 'Mobile number is required.',
   mobileInvalid: 'Invalid mobile number.',
+  addressRequired: 'Address is required.',
   currentPasswordRequired: 'Current password is required.',
   currentPasswordWrong: 'The current password is not correct.',
   newPasswordRequired: 'New password is required.',
@@ -42,10 +44,14 @@ const newPassword = safeText({ error: a.newPasswordRequired })
   .min(6, { error: a.newPasswordTooShort, abort: true })
   .max(limits.password, { error: messages.generic.tooLong(limits.password) });
 
-/** `PATCH customer/me`: the fields a customer may change themself (the e-mail is their sign-in). */
+/**
+ * `PATCH customer/me`: the fields a customer may change themself (the e-mail is their sign-in). The mobile in
+ * any usual Indian form, stored as 10 digits; the address may be left out (unchanged), not blank.
+ */
 export const profileUpdateSchema = z.object({
   name: requiredText(a.nameRequired, limits.name),
-  mobile: phoneField(a.mobileRequired, a.mobileInvalid, indianMobilePattern),
+  mobile: mobileField(a.mobileRequired, a.mobileInvalid, indianMobilePattern),
+  address: requiredText(a.addressRequired, limits.address).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 

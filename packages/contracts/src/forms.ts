@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { experienceLevels, internshipCourses } from './catalog.js';
 import { messages } from './messages.js';
+import { mobileField } from './phone.js';
 import {
   contactPhonePattern,
   emailField,
@@ -72,7 +73,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const registerRequestSchema = z.object({
   name: requiredText(m.register.nameRequired, limits.name),
   email: emailField(m.register.emailRequired, m.register.emailInvalid),
-  mobile: phoneField(m.register.mobileRequired, m.register.mobileInvalid, indianMobilePattern),
+  mobile: mobileField(m.register.mobileRequired, m.register.mobileInvalid, indianMobilePattern),
   address: requiredText(m.register.addressRequired, limits.address),
   password: safeText({ error: m.register.passwordRequired })
     .min(1, { error: m.register.passwordRequired, abort: true })
@@ -152,7 +153,7 @@ export const jobApplicationFormSchema = jobApplicationRequestSchema;
 export const customerDetailsSchema = z.object({
   name: requiredText(m.customerDetails.nameRequired, limits.name),
   email: emailField(m.customerDetails.emailRequired, m.customerDetails.emailInvalid),
-  phone: phoneField(m.customerDetails.phoneRequired, m.customerDetails.phoneInvalid, tenDigitPattern),
+  phone: mobileField(m.customerDetails.phoneRequired, m.customerDetails.phoneInvalid, tenDigitPattern),
 });
 export type CustomerDetails = z.output<typeof customerDetailsSchema>;
 export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;

@@ -39,6 +39,7 @@ export {
   wholeNumber,
 } from './primitives.js';
 export type { FileLike } from './primitives.js';
+export { mobileField, normaliseMobile } from './phone.js';
 export {
   contactFormSchema,
   contactRequestSchema,

@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { clearSession, signIn } from '../session/store';
 import { CART_KEY, type CartItem } from './cart';
 import { CartPage } from './CartPage';
 
@@ -198,5 +199,59 @@ describe('CartPage price check', () => {
     expect(details).toHaveTextContent('₹2,499');
     answer?.();
     await waitFor(() => expect(line('Back-End Development')).toHaveTextContent('₹2,499'));
+  });
+});
+
+describe('CartPage for a signed-in customer (issue 32 (docs/requirements/issues/32-courses-you-can-take.md))', () => {
+  afterEach(() => clearSession());
+
+  it('given a course they own, says so with Go to course, leaves it out of the payment and prefills the details', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      catalogue(course('back-end', 'Back-End Development', 1999), course('seo-course', 'SEO Course', 999)),
+      orders({ 'seo-course': 999 }, sent),
+      http.get('*/api/v1/learn/owned', () => HttpResponse.json({ courseIds: ['back-end'] })),
+      http.get('*/api/v1/customer/me', () =>
+        HttpResponse.json({
+          status: 200,
+          data: {
+            id: 'u1',
+            name: 'Meera Iyer',
+            email: 'meera@example.com',
+            mobile: '9826012345',
+            address: 'Civic Centre, Jabalpur',
+            role: 'customer',
+            emailVerified: false,
+            createdAt: '2026-11-28T10:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    signIn({ token: 'test-access-token', userId: 'u1', user: { email: 'meera@example.com' } });
+    renderCart([backEnd, seo]);
+
+    const owned = line('Back-End Development');
+    await waitFor(() => expect(owned).toHaveTextContent('You already own this course.'));
+    expect(within(owned).getByRole('link', { name: 'Go to course: Back-End Development' })).toHaveAttribute(
+      'href',
+      '/learn/back-end',
+    );
+    expect(within(line('SEO Course')).queryByRole('link', { name: /Go to course/ })).toBeNull();
+    expect(summary()).toHaveTextContent('Number of courses1');
+    expect(summary()).toHaveTextContent('Total price₹999');
+    expect(proceed()).toHaveAccessibleDescription(
+      'You already own Back-End Development, so it is not included. Remove it from your cart or open it with Go to course.',
+    );
+
+    await userEvent.click(proceed());
+    const details = await screen.findByRole('dialog', { name: 'Enter your details' });
+    expect(sent).toEqual([{ currency: 'INR', items: [{ kind: 'course', id: 'seo-course' }] }]);
+    await waitFor(() => expect(within(details).getByLabelText(/Full Name/)).toHaveValue('Meera Iyer'));
+    expect(within(details).getByLabelText(/Email/)).toHaveValue('meera@example.com');
+    expect(within(details).getByLabelText(/Phone/)).toHaveValue('9826012345');
+    // The expected format under the phone field (the cart takes every usual Indian form).
+    expect(
+      within(details).getByText('10-digit mobile, e.g. 98260 12345 (with or without +91 or 0)'),
+    ).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 import { Button } from '@company/ui';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
+import { textLink } from '../forms/page.css';
 import { MediaImage } from '../pages/shared/MediaImage';
 import {
   cartLayout,
@@ -21,14 +22,40 @@ import {
   panelTitle,
   totals,
 } from './commerce.css';
+import { lineActions } from './CartPage.css';
 import type { CartChange } from './cart';
 import { formatIndianNumber, formatInr, NOT_FOR_SALE } from './format';
 import { useCart } from './useCart';
 import { useCartRepricing } from './useCartRepricing';
+import { useSignedIn } from '../session/signedIn';
+import { learnPath, useOwnedCourses } from './owned';
 import { useCheckout } from './useCheckout';
 import { courseImages } from '../content/media/courses';
 
 const subscribeNothing = () => () => {};
+
+const FlashDialog = lazy(() =>
+  import('../forms/FlashDialog').then((module) => ({ default: module.FlashDialog })),
+);
+
+/**
+ * "Registration Successful" after signing up from the cart and coming back here (issue 32
+ * (docs/requirements/issues/32-courses-you-can-take.md)): the dialog's code loads only when a notice waits
+ * (the mark and cookie of session/flash.ts).
+ */
+function PendingNotice() {
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    setWaiting(
+      document.documentElement.hasAttribute('data-flash') || document.cookie.includes('acme_flash='),
+    );
+  }, []);
+  return waiting ? (
+    <Suspense fallback={null}>
+      <FlashDialog />
+    </Suspense>
+  ) : null;
+}
 
 /** One sentence of the notice above the list, for what the price check changed. */
 function changeMessage(change: CartChange): string {
@@ -50,6 +77,10 @@ function changeMessage(change: CartChange): string {
 export function CartPage() {
   const cart = useCart();
   const checkout = useCheckout({ flow: 'cart' });
+  // Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): a course the customer owns stays listed
+  // with "Go to course" and Remove, and is left out of the total and the payment.
+  const owned = useOwnedCourses();
+  const signedIn = useSignedIn();
   const changes = useCartRepricing(cart.count > 0).filter((change) => cart.has(change.id));
   // The cart lives in this browser only: until hydration, say so instead of claiming it is empty.
   const hydrated = useSyncExternalStore(
@@ -78,17 +109,27 @@ export function CartPage() {
           </Button>
         </div>
         {checkout.ui}
+        <PendingNotice />
       </main>
     );
   }
 
-  const offSale = cart.items.filter((item) => item.available === false);
-  const canPay = cart.forSale.length > 0 && cart.total > 0;
+  const offSale = cart.items.filter((item) => item.available === false && !owned.ids.has(item.id));
+  const ownedLines = cart.items.filter((item) => owned.ids.has(item.id));
+  const payable = cart.forSale.filter((item) => !owned.ids.has(item.id));
+  const total = payable.reduce((sum, item) => sum + item.price, 0);
+  const canPay = payable.length > 0 && total > 0;
+  const ownedNote =
+    ownedLines.length === 0
+      ? null
+      : ownedLines.length === 1
+        ? `You already own ${ownedLines[0]?.title}, so it is not included. Remove it from your cart or open it with Go to course.`
+        : `You already own ${formatIndianNumber(ownedLines.length)} of these courses, so they are not included.`;
   // Why the summary leaves lines out, next to the button it may disable.
   const offSaleNote =
     offSale.length === 0
       ? null
-      : cart.forSale.length === 0
+      : payable.length === 0 && ownedLines.length === 0
         ? 'Nothing in your cart is for sale at the moment, so there is nothing to pay for yet.'
         : offSale.length === 1
           ? `${offSale[0]?.title} is not included: it is not for sale at the moment.`
@@ -123,18 +164,31 @@ export function CartPage() {
                   </h3>
                   {item.category ? <p className={muted}>{item.category}</p> : null}
                   <p className={linePrice}>{formatInr(item.price)}</p>
-                  {item.available === false ? <p className={muted}>{NOT_FOR_SALE}</p> : null}
+                  {owned.ids.has(item.id) ? (
+                    <p className={muted}>You already own this course.</p>
+                  ) : item.available === false ? (
+                    <p className={muted}>{NOT_FOR_SALE}</p>
+                  ) : null}
                 </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  tone="critical"
-                  size="sm"
-                  onClick={() => cart.remove(item.id)}
-                  aria-label={`Remove ${item.title}`}
-                >
-                  Remove
-                </Button>
+                <div className={lineActions}>
+                  {owned.ids.has(item.id) ? (
+                    <Button asChild size="sm">
+                      <Link to={learnPath(item.id)} aria-label={`Go to course: ${item.title}`}>
+                        Go to course
+                      </Link>
+                    </Button>
+                  ) : null}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    tone="critical"
+                    size="sm"
+                    onClick={() => cart.remove(item.id)}
+                    aria-label={`Remove ${item.title}`}
+                  >
+                    Remove
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
@@ -145,10 +199,15 @@ export function CartPage() {
           </h2>
           <dl className={totals} data-testid="cart-summary">
             <dt>Number of courses</dt>
-            <dd>{formatIndianNumber(cart.forSale.length)}</dd>
+            <dd>{formatIndianNumber(payable.length)}</dd>
             <dt>Total price</dt>
-            <dd>{formatInr(cart.total)}</dd>
+            <dd>{formatInr(total)}</dd>
           </dl>
+          {ownedNote ? (
+            <p id="cart-owned-note" className={muted}>
+              {ownedNote}
+            </p>
+          ) : null}
           {offSaleNote ? (
             <p id="cart-off-sale-note" className={muted}>
               {offSaleNote}
@@ -158,10 +217,14 @@ export function CartPage() {
             type="button"
             fullWidth
             disabled={!canPay}
-            aria-describedby={offSaleNote ? 'cart-off-sale-note' : undefined}
+            aria-describedby={
+              [offSaleNote ? 'cart-off-sale-note' : '', ownedNote ? 'cart-owned-note' : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             loading={checkout.phase === 'ordering'}
             onClick={() =>
-              void checkout.start(cart.forSale.map((item) => ({ kind: 'course' as const, id: item.id })))
+              void checkout.start(payable.map((item) => ({ kind: 'course' as const, id: item.id })))
             }
           >
             Proceed to Payment
@@ -179,9 +242,22 @@ export function CartPage() {
           <p className={muted}>
             Prices in Indian rupees (INR). You will enter your name, e-mail and phone before paying.
           </p>
+          {signedIn ? null : (
+            <p className={muted}>
+              <Link className={textLink} to="/login?redirectTo=%2Fcart">
+                Log in
+              </Link>{' '}
+              or{' '}
+              <Link className={textLink} to="/register?redirectTo=%2Fcart">
+                sign up
+              </Link>{' '}
+              to have your details filled in and find your courses in My Course; you come straight back here.
+            </p>
+          )}
         </section>
       </div>
       {checkout.ui}
+      <PendingNotice />
     </main>
   );
 }

@@ -1,6 +1,11 @@
 import type { PaymentOrderResponse } from '@company/contracts';
 import { CheckoutDialog } from './CheckoutDialog';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+import { mobileHint } from '../content/hints';
+import { loadApi } from '../load-api';
+import { restoreSession } from '../session/restore';
+import { readSession } from '../session/store';
 
 import { formatPaise } from './format';
 import type { Customer } from './gateway/types';
@@ -15,6 +20,35 @@ export interface CheckoutDetailsProps {
 }
 
 /**
+ * A signed-in customer's name, e-mail and mobile for the details modal (issue 32
+ * (docs/requirements/issues/32-courses-you-can-take.md): checkout is prefilled), read from their profile when
+ * the modal opens; the session's copy when the profile cannot be read. Nothing for a visitor not signed in.
+ */
+function useSignedInCustomer(open: boolean): Partial<Customer> | undefined {
+  const [customer, setCustomer] = useState<Partial<Customer>>();
+  useEffect(() => {
+    if (!open || !readSession().user) return;
+    let current = true;
+    void (async () => {
+      if (!(await restoreSession())) return;
+      let found: Partial<Customer> | undefined;
+      try {
+        const { data } = await (await loadApi()).customer.me();
+        found = { name: data.name, email: data.email, phone: data.mobile };
+      } catch {
+        const user = readSession().user;
+        found = user ? { name: user.name, email: user.email, phone: user.mobile } : undefined;
+      }
+      if (current && found) setCustomer(found);
+    })();
+    return () => {
+      current = false;
+    };
+  }, [open]);
+  return customer;
+}
+
+/**
  * The purchase details modal (SPEC §2 course detail, §5 "Purchase details modal"): the site's CheckoutDialog
  * (Full Name, Email, Phone, Cancel, Proceed to Pay; the contract's messages) with the order's summary.
  * It closes on a valid submit so the payment window opens on its own; closing it any other way cancels.
@@ -25,6 +59,7 @@ export function CheckoutDetails({ open, order, phoneMaxLength, onCancel, onSubmi
   useEffect(() => {
     if (open) submitted.current = false;
   }, [open]);
+  const prefill = useSignedInCustomer(open);
 
   return (
     <CheckoutDialog
@@ -45,6 +80,8 @@ export function CheckoutDetails({ open, order, phoneMaxLength, onCancel, onSubmi
         ) : null
       }
       phoneMaxLength={phoneMaxLength}
+      phoneHint={phoneMaxLength === 10 ? '10-digit mobile number, e.g. 9826012345' : mobileHint}
+      defaultValues={prefill}
     />
   );
 }

@@ -163,6 +163,28 @@ export const SubmitsValidDetails: Story = {
   },
 };
 
+/** Issue 32 (docs/requirements/issues/32-courses-you-can-take.md): the usual Indian forms, stored as 10 digits. */
+export const AcceptsIndianMobileForms: Story = {
+  args: { defaultOpen: true, phoneHint: '10-digit mobile, e.g. 98260 12345 (with or without +91 or 0)' },
+  play: async ({ canvasElement, args }) => {
+    const d = within(await within(canvasElement).findByRole('dialog'));
+    await expect(d.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      '10-digit mobile, e.g. 98260 12345 (with or without +91 or 0)',
+    );
+    await userEvent.type(d.getByRole('textbox', { name: 'Full Name' }), 'Meera Iyer');
+    await userEvent.type(d.getByRole('textbox', { name: 'Email' }), 'meera@example.com');
+    await userEvent.type(d.getByRole('textbox', { name: 'Phone' }), '+91-98260-12345');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        name: 'Meera Iyer',
+        email: 'meera@example.com',
+        phone: '9826012345',
+      }),
+    );
+  },
+};
+
 export const BusyWhilePayingCannotBeDismissed: Story = {
   args: {
     defaultOpen: true,

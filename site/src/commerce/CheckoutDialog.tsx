@@ -1,6 +1,6 @@
 import type { CustomerDetails, CustomerDetailsInput } from '@company/contracts';
 import { Button, Dialog, TextField } from '@company/ui';
-import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { checkoutForm, checkoutFormError, checkoutSummary } from './CheckoutDialog.css';
 
@@ -47,11 +47,13 @@ export interface CheckoutDialogProps {
   summary?: ReactNode;
   /** Maximum characters in the phone field; further typing is ignored. Default: no cap (the course page passes 10). */
   phoneMaxLength?: number;
+  /** The expected format, shown under the phone field. Default: none. */
+  phoneHint?: ReactNode;
   /** Label of the submit button. Default `'Proceed to Pay'`. */
   submitLabel?: string;
   /** Label of the cancel button. Default `'Cancel'`. */
   cancelLabel?: string;
-  /** Prefilled values, for example a signed-in customer's profile. */
+  /** Prefilled values, for example a signed-in customer's profile: empty fields take them whenever the dialog opens. */
   defaultValues?: Partial<CheckoutCustomer>;
   /** A payment is in progress outside the form (the payment window is open): keep the dialog open and busy. Default `false`. */
   paying?: boolean;
@@ -81,6 +83,7 @@ export function CheckoutDialog({
   description = 'We need these to send your receipt.',
   summary,
   phoneMaxLength,
+  phoneHint,
   submitLabel = 'Proceed to Pay',
   cancelLabel = 'Cancel',
   defaultValues,
@@ -101,6 +104,8 @@ export function CheckoutDialog({
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<CustomerDetailsInput, unknown, CustomerDetails>({
     resolver: customerResolver,
@@ -109,6 +114,17 @@ export function CheckoutDialog({
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+
+  // The dialog stays mounted between purchases, and the profile may arrive after it first rendered.
+  useEffect(() => {
+    if (!open || !defaultValues) return;
+    for (const key of ['name', 'email', 'phone'] as const) {
+      const value = defaultValues[key];
+      // Within the phone cap only (a stored number is 10 digits; the course page caps at 10).
+      if (value && !getValues(key) && !(phoneMaxLength && key === 'phone' && value.length > phoneMaxLength))
+        setValue(key, value);
+    }
+  }, [open, defaultValues, getValues, setValue, phoneMaxLength]);
 
   const locked = isSubmitting || paying;
   const formError = submitError ?? errors.root?.message;
@@ -199,6 +215,7 @@ export function CheckoutDialog({
             autoComplete="tel"
             inputMode="numeric"
             maxLength={phoneMaxLength}
+            description={phoneHint}
             required
             readOnly={locked}
             error={errors.phone?.message}

@@ -1,26 +1,27 @@
 import type { Receipt } from '@company/contracts';
-import { Button, ConfirmationDialog } from '@company/ui';
-import { useEffect, useState } from 'react';
+import { Button } from '@company/ui';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useNavigationState } from '../forms/useHydrated';
 
 import { site } from '../content/site';
+import { learnPath } from './owned';
 import {
   empty,
   emptyTitle,
   muted,
   page,
   pageTitle,
+  panelTitle,
   printHidden,
   receipt as receiptCard,
   receiptHead,
-  successBanner,
-  successTitle,
   table,
   totals,
 } from './commerce.css';
 import { formatPaise } from './format';
 import { formatReceiptDate, type ReceiptLoad, statusLabels } from './receipt-data';
+import type { BookedDialogProps } from './BookedDialog';
 import type { ReceiptNavigationState } from './useCheckout';
 
 function isBookingState(value: unknown): value is ReceiptNavigationState {
@@ -97,8 +98,46 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** /receipt/{id}: the printable receipt, with the booking confirmation right after a purchase. */
-export function ReceiptPage({ load }: { load: ReceiptLoad }) {
+/** The courses of a paid order, each with "Start learning" (the learn route opens the first unfinished lesson). */
+export function StartLearning({ receipt }: { receipt: Receipt }) {
+  const courses = receipt.items.filter((item) => item.kind === 'course');
+  if (receipt.status !== 'succeeded' || courses.length === 0) return null;
+  return (
+    <section className={printHidden} aria-labelledby="start-learning-title">
+      <h2 id="start-learning-title" className={panelTitle}>
+        Your {courses.length === 1 ? 'course is' : 'courses are'} ready
+      </h2>
+      <ul style={{ display: 'grid', gap: '0.75rem', margin: 0, padding: 0, listStyle: 'none' }}>
+        {courses.map((course) => (
+          <li
+            key={course.id}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}
+          >
+            <Button asChild>
+              <Link to={learnPath(course.id)} aria-label={`Start learning: ${course.title}`}>
+                Start learning
+              </Link>
+            </Button>
+            <span>{course.title}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /receipt/{id}: the printable receipt, with the booking confirmation right after a purchase (one dialog,
+ * see BookedDialog) and "Start learning" for the courses bought.
+ */
+export function ReceiptPage({
+  load,
+  BookedDialog,
+}: {
+  load: ReceiptLoad;
+  /** The confirmation after a purchase: passed (lazily loaded) by /receipt/:id only, so its styles stay that page's. */
+  BookedDialog?: ComponentType<BookedDialogProps>;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useNavigationState();
@@ -117,26 +156,16 @@ export function ReceiptPage({ load }: { load: ReceiptLoad }) {
     });
   }, [state, navigate, location.pathname, location.search]);
 
+  const firstCourse =
+    load.receipt?.status === 'succeeded'
+      ? load.receipt.items.find((item) => item.kind === 'course')
+      : undefined;
   return (
     <main className={page}>
-      {booking && booking.flow !== 'product' ? (
-        <section
-          className={`${successBanner} ${printHidden}`}
-          role="status"
-          aria-labelledby="payment-success-title"
-        >
-          <h2 id="payment-success-title" className={successTitle}>
-            Payment Successful!
-          </h2>
-          <p style={{ margin: 0 }}>
-            Thank you, {booking.name}! Your payment has been received and your seat is confirmed.
-          </p>
-        </section>
-      ) : null}
-
       {load.receipt ? (
         <>
           <ReceiptDocument receipt={load.receipt} />
+          <StartLearning receipt={load.receipt} />
           <div className={printHidden} style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
             <Button type="button" onClick={() => window.print()}>
               Print receipt
@@ -162,14 +191,15 @@ export function ReceiptPage({ load }: { load: ReceiptLoad }) {
         </div>
       )}
 
-      {booking ? (
-        <ConfirmationDialog
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          title="Appointment Booked Successfully"
-          description="We will contact you soon"
-          actionLabel="Ok"
-        />
+      {booking && BookedDialog ? (
+        <Suspense fallback={null}>
+          <BookedDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            thanksName={booking.flow !== 'product' ? booking.name : undefined}
+            learnHref={firstCourse ? learnPath(firstCourse.id) : undefined}
+          />
+        </Suspense>
       ) : null}
     </main>
   );

@@ -160,7 +160,8 @@ export const panelTitle = style({
 
 export const totals = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  // A long value (an e-mail address, a payment id) wraps instead of pushing the receipt past a phone's edge.
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: `${vars.space[2]} ${vars.space[4]}`,
   margin: 0,
 });
@@ -168,6 +169,7 @@ globalStyle(`${totals} dt`, { color: vars.color.text.muted });
 globalStyle(`${totals} dd`, {
   margin: 0,
   textAlign: 'right',
+  overflowWrap: 'anywhere',
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text.default,
 });
@@ -188,25 +190,9 @@ export const emptyTitle = style({
   color: vars.color.text.default,
 });
 
-export const successBanner = style({
-  display: 'grid',
-  gap: vars.space[2],
-  padding: vars.space[5],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.success.solid}`,
-  background: vars.color.success.soft,
-  color: vars.color.text.default,
-});
-
-export const successTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.success.text,
-});
-
 export const receipt = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[5],
   padding: vars.space[6],
   borderRadius: vars.radius.lg,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'r
 import { useNavigate } from 'react-router';
 
 import { loadApi } from '../load-api';
+import { refreshOwnedCourses } from './owned';
 import { removeManyFromCart } from './cart';
 import { type CheckoutResult, payAndBook } from './flow';
 import { createRazorpayAdapter } from './gateway/razorpay';
@@ -126,6 +127,8 @@ export function useCheckout({
         if (flow === 'cart') removeManyFromCart(order.items.map((item) => item.id));
         const state: ReceiptNavigationState = { booked: true, flow, name: customer.name };
         navigate(`/receipt/${encodeURIComponent(result.receiptId)}`, { state });
+        // The courses just bought now show "Go to course".
+        refreshOwnedCourses();
       } else if (result.kind === 'booking-failed') {
         toast?.error(result.message, { duration: 15_000 });
       }

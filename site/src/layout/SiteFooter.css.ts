@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@company/ui/css';
-import { narrow as socialBarDocked } from './SiteShell.css';
 
 const desktop = 'screen and (min-width: 1024px)';
 const tablet = 'screen and (min-width: 640px)';
@@ -111,7 +110,6 @@ export const bottom = style({
   },
   '@media': {
     [tablet]: { paddingInline: vars.space[6], selectors: { '&::before': { insetInline: vars.space[6] } } },
-    [socialBarDocked]: { paddingBottom: `calc(4.5rem + ${vars.space[4]})` },
   },
 });
 

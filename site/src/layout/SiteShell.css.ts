@@ -37,24 +37,30 @@ export const skipLink = style({
 
 /**
  * The vertical bar at mid-height needs a free gutter beside the page column (76rem plus 2rem of
- * padding): from 1360px wide the column starts 104px in and the bar ends at 74px. Narrower, it would
- * cover the column's text and controls (a filter button on /projects at 1024px), so it docks at the
- * bottom-left as a horizontal pill instead (the scroll-to-top button sits bottom-right).
+ * padding): from 1360px wide the column starts 104px in and the bar ends at 74px. Narrower, anything fixed
+ * covers the column's text and controls somewhere (docked at the bottom-left it sat on "Add to Cart" of a
+ * course page at 390px, issue 32 (docs/requirements/issues/32-courses-you-can-take.md)), so there the bar
+ * is not fixed at all: it is a row of links at the end of the page, above the footer.
  */
-/** Widths at which the social bar is docked at the bottom-left (the footer keeps clear of it). */
+/** Widths at which the social bar is a row in the page instead of a fixed column. */
 export const narrow = 'screen and (max-width: 1359px)';
 export const socialBar = style({
-  '@media': { [narrow]: { top: 'auto', bottom: vars.space[3], transform: 'none' } },
+  '@media': {
+    // A flex item of the shell's column: auto side margins centre it.
+    [narrow]: { position: 'static', transform: 'none', margin: `${vars.space[5]} auto` },
+  },
 });
 globalStyle(`${socialBar} ul`, {
   '@media': { [narrow]: { flexDirection: 'row', padding: vars.space[1] } },
 });
-// Docked, each link's name shows above its icon instead of beside it (where the next icon is).
+// In the row, each link's name shows above its icon instead of beside it (where the next icon is).
 globalStyle(`${socialBar} li > a + [aria-hidden]`, {
   '@media': {
     [narrow]: { top: 'auto', bottom: `calc(100% + ${vars.space[3]})`, left: 0, transform: 'none' },
   },
 });
+/** The floating scroll-to-top button, likewise only where the gutter beside the column is free (the footer has its own). */
+export const floatingScrollTop = style({ '@media': { [narrow]: { display: 'none' } } });
 
 /**
  * Every section after a page's first is laid out and painted only when it comes near the viewport

@@ -12,7 +12,7 @@ import { DeferredParticleCursor } from './DeferredParticleCursor';
 import { HydrateApart } from './HydrateApart';
 import { SiteFooter } from './SiteFooter';
 import { SocialIcon } from './SocialIcon';
-import { skipLink, shell, main, socialBar } from './SiteShell.css';
+import { floatingScrollTop, skipLink, shell, main, socialBar } from './SiteShell.css';
 import { useScrollTopOnNavigate } from './useScrollTopOnNavigate';
 
 /** The floating bar: the three social networks and the chat link with its prefilled greeting. */
@@ -115,11 +115,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <div id="main" className={main}>
           <HydrateApart>{children}</HydrateApart>
         </div>
+        {/* Before the footer: below 1360px it is a row at the end of the page (SiteShell.css.ts). */}
+        <FloatingSocialBar className={socialBar} links={floatingLinks} label="Social links" side="start" />
         <HydrateApart>
           <SiteFooter bottomRowRef={setFooterRow} />
         </HydrateApart>
-        <FloatingSocialBar className={socialBar} links={floatingLinks} label="Social links" side="start" />
-        <ScrollToTop threshold={footerRowSeen ? Number.POSITIVE_INFINITY : undefined} />
+        <ScrollToTop
+          className={floatingScrollTop}
+          threshold={footerRowSeen ? Number.POSITIVE_INFINITY : undefined}
+        />
         <DeferredParticleCursor maxParticles={12} smoothing={0.18} />
       </div>
     </Toaster>

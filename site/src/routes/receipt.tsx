@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { data, type ShouldRevalidateFunction } from 'react-router';
 
 import { ReceiptPage } from '../commerce/ReceiptPage';
@@ -35,6 +36,11 @@ export const meta: Route.MetaFunction = ({ params }) =>
     noindex: true,
   });
 
+/** The confirmation (the library's AlertDialog) loads only right after a purchase. */
+const BookedDialog = lazy(() =>
+  import('../commerce/BookedDialog').then((module) => ({ default: module.BookedDialog })),
+);
+
 export default function ReceiptRoute({ loaderData }: Route.ComponentProps) {
-  return <ReceiptPage load={loaderData.load} />;
+  return <ReceiptPage load={loaderData.load} BookedDialog={BookedDialog} />;
 }

@@ -13,8 +13,15 @@ export interface FlashNotice {
 
 let pending: FlashNotice | null = null;
 
+/**
+ * Marks <html> while a notice waits: the site shell (every page) checks the mark and the cookie to decide
+ * whether to load its dialog, without carrying this module in its own script.
+ */
+export const FLASH_MARK = 'data-flash';
+
 export function setFlash(notice: FlashNotice): void {
   pending = notice;
+  if (typeof document !== 'undefined') document.documentElement.setAttribute(FLASH_MARK, '');
 }
 
 /** The notices a route action can leave in the `acme_flash` cookie. */
@@ -42,5 +49,6 @@ function takeCookieNotice(): FlashNotice | null {
 export function takeFlash(): FlashNotice | null {
   const notice = pending ?? takeCookieNotice();
   pending = null;
+  if (typeof document !== 'undefined') document.documentElement.removeAttribute(FLASH_MARK);
   return notice;
 }

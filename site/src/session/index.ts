@@ -27,6 +27,7 @@ export {
   landingAfterLogin,
   CONSOLE_PATH,
   loginUrlFor,
+  withRedirect,
   requireSession,
 } from './redirect';
 export { setFlash, takeFlash } from './flash';

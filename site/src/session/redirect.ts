@@ -34,6 +34,12 @@ export function landingAfterLogin(
   return role === 'admin' || role === 'staff' ? CONSOLE_PATH : fallback;
 }
 
+/** `path` with `?redirectTo=` kept (made safe), for the links between sign-up and login. */
+export function withRedirect(path: string, redirectParam: string | null): string {
+  const safe = safeRedirectTarget(redirectParam, '');
+  return safe ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: safe }).toString()}` : path;
+}
+
 /** The login URL that brings the visitor back to `target` after signing in. */
 export function loginUrlFor(target: string): string {
   const safe = safeRedirectTarget(target, '');

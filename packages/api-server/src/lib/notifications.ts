@@ -259,7 +259,8 @@ export interface ReceiptFacts {
   id: string;
   receiptNumber: string;
   date: string;
-  items: OrderFacts['items'];
+  /** Courses carry their catalogue id (the learn link). */
+  items: Array<OrderFacts['items'][number] & { id?: string }>;
   /** Paise. */
   amount: number;
   name: string;
@@ -268,8 +269,30 @@ export interface ReceiptFacts {
   payment_id: string;
 }
 
-/** To the buyer: the receipt of a successful payment, with a link to the printable receipt page. */
-export function receiptMail(receipt: ReceiptFacts, link: string): MailMessage {
+/**
+ * To the buyer: the receipt of a successful payment, with a link to the printable receipt page, and for each
+ * course bought a "Start learning" link to its first lesson (issue 32
+ * (docs/requirements/issues/32-courses-you-can-take.md); the site's learn route opens the next unfinished one).
+ */
+export function receiptMail(receipt: ReceiptFacts, link: string, publicUrl?: string): MailMessage {
+  const courses = publicUrl ? receipt.items.filter((item) => item.kind === 'course' && item.id) : [];
+  const learning: Block[] =
+    courses.length === 0
+      ? []
+      : [
+          {
+            paragraph:
+              courses.length === 1
+                ? 'Your course is ready. Start learning now, or later from My Course after signing in:'
+                : 'Your courses are ready. Start learning now, or later from My Course after signing in:',
+          },
+          ...courses.map((course): Block => ({
+            link: {
+              href: `${publicUrl}/learn/${encodeURIComponent(course.id!)}`,
+              label: courses.length === 1 ? 'Start learning' : `Start learning: ${course.title}`,
+            },
+          })),
+        ];
   return mail(receipt.email, `Your receipt ${receipt.receiptNumber}`, [
     { paragraph: receipt.name ? `Hello ${receipt.name},` : 'Hello,' },
     { paragraph: `Thank you for your payment of ${formatPaise(receipt.amount)}. Here is your receipt.` },
@@ -287,6 +310,7 @@ export function receiptMail(receipt: ReceiptFacts, link: string): MailMessage {
       paragraph:
         'The receipt page opens in the browser you paid with, or after signing in to the account you used. We will contact you soon about your booking.',
     },
+    ...learning,
   ]);
 }
 

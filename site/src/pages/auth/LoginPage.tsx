@@ -18,7 +18,14 @@ import {
 } from '../../forms';
 import { loadSchemas } from '../../forms/load-schemas';
 import * as s from '../../forms/page.css';
-import { landingAfterLogin, REDIRECT_PARAM, safeRedirectTarget, setFlash, signIn } from '../../session';
+import {
+  landingAfterLogin,
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+  setFlash,
+  signIn,
+  withRedirect,
+} from '../../session';
 import * as a from './auth.css';
 
 type Busy = 'password' | 'otp' | null;
@@ -185,7 +192,7 @@ export function LoginPage() {
           </Button>
           <p className={a.switchLine}>
             New here?{' '}
-            <Link className={s.textLink} to="/register">
+            <Link className={s.textLink} to={withRedirect('/register', params.get(REDIRECT_PARAM))}>
               Sign Up
             </Link>
           </p>

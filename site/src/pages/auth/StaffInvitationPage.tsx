@@ -38,7 +38,9 @@ export function StaffInvitationPage({ load }: { load: Load }) {
     <Stack gap={3} className={s.header}>
       <p className={s.eyebrow}>Staff console</p>
       <h1 className={s.title}>Join the Acme Softech staff</h1>
-      <p className={s.muted}>Choose your name and a password of at least 12 characters that is not a common one.</p>
+      <p className={s.muted}>
+        Choose your name and a password of at least 12 characters that is not a common one.
+      </p>
     </Stack>
   );
 

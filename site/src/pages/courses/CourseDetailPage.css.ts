@@ -42,3 +42,16 @@ export const minutes = style({
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
 });
+/**
+ * Add to Cart and Buy Now, or Go to course once owned: one row either way, so the swap after the owned
+ * courses arrive moves nothing below it. While a signed-in visitor's answer is on its way the row keeps
+ * its space but shows nothing (no Buy Now flashing before Go to course).
+ */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+  selectors: { '&[data-pending]': { visibility: 'hidden' } },
+});
+export const ownedNote = style({ margin: 0, color: vars.color.text.muted });

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useNavigationState } from '../../forms/useHydrated';
-import { Button, Card, Grid, Inline, Stack } from '@company/ui';
+import { Button, Card, Grid, Stack } from '@company/ui';
 import { Check, Clock } from 'lucide-react';
 import { AddToCartButton } from '../../commerce/AddToCartButton';
 import { formatInr, NOT_FOR_SALE } from '../../commerce/format';
+import { learnPath, useOwnedCourses } from '../../commerce/owned';
 import { useCheckout } from '../../commerce/useCheckout';
+import { useSignedIn } from '../../session/signedIn';
 import type { Course } from '../../content/courses';
 import { MediaImage } from '../shared/MediaImage';
 import { PageContainer } from '../shared/layout';
@@ -23,8 +25,57 @@ function BackLink() {
   );
 }
 
-export function CourseDetailPage({ course }: { course: Course | null }) {
+/**
+ * Buy Now and Add to Cart, or "Go to course" for a course the signed-in customer owns (issue 32
+ * (docs/requirements/issues/32-courses-you-can-take.md)); owned courses are read after hydration.
+ */
+function CourseActions({ course }: { course: Course }) {
   const checkout = useCheckout({ flow: 'course' });
+  const signedIn = useSignedIn();
+  const owned = useOwnedCourses();
+  const pending = signedIn && !owned.known;
+  if (owned.ids.has(course.id)) {
+    return (
+      <div className={s.actions}>
+        <Button asChild size="lg">
+          <Link to={learnPath(course.id)}>Go to course</Link>
+        </Button>
+        <p className={s.ownedNote}>You own this course.</p>
+      </div>
+    );
+  }
+  if (course.available === false) {
+    return (
+      <p className={page.body} role="note">
+        {NOT_FOR_SALE}
+      </p>
+    );
+  }
+  return (
+    <div className={s.actions} data-pending={pending || undefined} aria-busy={pending || undefined}>
+      <AddToCartButton
+        item={{
+          id: course.id,
+          title: course.title,
+          price: course.price,
+          image: course.image,
+          category: course.category,
+        }}
+        size="lg"
+      />
+      <Button
+        size="lg"
+        loading={checkout.busy}
+        onClick={() => void checkout.start([{ kind: 'course', id: course.id }])}
+      >
+        Buy Now
+      </Button>
+      {checkout.ui}
+    </div>
+  );
+}
+
+export function CourseDetailPage({ course }: { course: Course | null }) {
   if (!course) {
     return (
       <PageContainer as="main" padded>
@@ -56,31 +107,7 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
           </p>
           <p className={page.lead}>{course.description}</p>
           <p className={page.price}>{formatInr(course.price)}</p>
-          {course.available === false ? (
-            <p className={page.body} role="note">
-              {NOT_FOR_SALE}
-            </p>
-          ) : (
-            <Inline>
-              <AddToCartButton
-                item={{
-                  id: course.id,
-                  title: course.title,
-                  price: course.price,
-                  image: course.image,
-                  category: course.category,
-                }}
-                size="lg"
-              />
-              <Button
-                size="lg"
-                loading={checkout.busy}
-                onClick={() => void checkout.start([{ kind: 'course', id: course.id }])}
-              >
-                Buy Now
-              </Button>
-            </Inline>
-          )}
+          <CourseActions course={course} />
         </Stack>
       </PageContainer>
       <PageContainer asChild className={s.details}>
@@ -101,7 +128,6 @@ export function CourseDetailPage({ course }: { course: Course | null }) {
           <CourseLessons course={course} />
         </Grid>
       </PageContainer>
-      {checkout.ui}
     </main>
   );
 }

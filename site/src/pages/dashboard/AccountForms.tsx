@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { AccountProfile } from '@company/contracts';
-import { Button, Stack, useToast } from '@company/ui';
+import { mobileHint } from '../../content/hints';
+import { Button, Stack } from '@company/ui';
 import { loadApi } from '../../load-api';
 import {
   clearFields,
@@ -17,7 +18,10 @@ import { failureOf } from './failure';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-/** Edit profile: name and mobile number (the e-mail is the sign-in and stays). */
+/**
+ * Edit profile: name, mobile number and address (the e-mail is the sign-in and stays). The saved notice
+ * beside the form is the one confirmation (issue 32 (docs/requirements/issues/32-courses-you-can-take.md): no toast on top).
+ */
 export function ProfileForm({
   profile,
   onSaved,
@@ -27,7 +31,6 @@ export function ProfileForm({
 }) {
   const form = useValidatedForm((schemas) => schemas.profileUpdateSchema);
   const formRef = useRef<HTMLFormElement>(null);
-  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -40,11 +43,9 @@ export function ProfileForm({
     setBusy(true);
     try {
       const answer = await (await loadApi()).customer.updateProfile(values);
-      updateUser({ name: answer.data.name, mobile: answer.data.mobile });
+      updateUser({ name: answer.data.name, mobile: answer.data.mobile, address: answer.data.address });
       onSaved(answer.data);
-      const text = answer.message ?? 'Your profile has been saved.';
-      setNotice({ tone: 'success', text });
-      toast.success(text);
+      setNotice({ tone: 'success', text: answer.message ?? 'Your profile has been saved.' });
     } catch (error) {
       const failure = failureOf(error, 'Could not save your profile.');
       form.setErrors(failure.errors);
@@ -82,8 +83,16 @@ export function ProfileForm({
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
+              hint={mobileHint}
               defaultValue={profile.mobile}
               error={form.errors.mobile}
+            />
+            <TextInput
+              label="Address"
+              name="address"
+              autoComplete="street-address"
+              defaultValue={profile.address}
+              error={form.errors.address}
             />
           </div>
           <div>
@@ -101,7 +110,6 @@ export function ProfileForm({
 export function PasswordForm() {
   const form = useValidatedForm((schemas) => schemas.passwordChangeFormSchema);
   const formRef = useRef<HTMLFormElement>(null);
-  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -119,9 +127,7 @@ export function PasswordForm() {
       // This browser keeps its session: the answer carries its new access token (and refresh cookie).
       setToken(answer.data.access_token);
       clearFields(formRef.current);
-      const text = answer.message;
-      setNotice({ tone: 'success', text });
-      toast.success(text);
+      setNotice({ tone: 'success', text: answer.message });
     } catch (error) {
       const failure = failureOf(error, 'Could not change your password.');
       form.setErrors(failure.errors);

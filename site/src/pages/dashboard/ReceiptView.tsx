@@ -10,6 +10,11 @@ const ReceiptDocument = lazy(() =>
   import('../../commerce/ReceiptPage').then((module) => ({ default: module.ReceiptDocument })),
 );
 
+/** "Start learning" for the courses of the order (issue 32 (docs/requirements/issues/32-courses-you-can-take.md)). */
+const StartLearning = lazy(() =>
+  import('../../commerce/ReceiptPage').then((module) => ({ default: module.StartLearning })),
+);
+
 const loading = (
   <p className={s.status} role="status">
     Loading...
@@ -35,6 +40,7 @@ export function ReceiptView() {
         <>
           <Suspense fallback={loading}>
             <ReceiptDocument receipt={state.data} />
+            <StartLearning receipt={state.data} />
           </Suspense>
           <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
             <Button type="button" onClick={() => window.print()}>

@@ -103,7 +103,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/customer/me', { ...signedIn, schema: { body: profileUpdateSchema } }, async (request) => {
     const [user] = await db
       .update(users)
-      .set({ name: request.body.name, mobile: request.body.mobile })
+      .set({
+        name: request.body.name,
+        mobile: request.body.mobile,
+        ...(request.body.address === undefined ? {} : { address: request.body.address }),
+      })
       .where(eq(users.id, caller(request).id))
       .returning();
     if (!user) throw unauthorized('Your session has ended. Please sign in again.');

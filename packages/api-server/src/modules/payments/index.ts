@@ -75,7 +75,7 @@ function paymentNotifier(app: FastifyInstance): PaymentNotifier {
       const link = ownerId
         ? `${config.publicUrl}/user/receipts/${receipt.id}`
         : `${config.publicUrl}/receipt/${receipt.id}`;
-      await queue.enqueueMail(receiptMail(receipt, link), tx as unknown as Db);
+      await queue.enqueueMail(receiptMail(receipt, link, config.publicUrl), tx as unknown as Db);
     },
     wake: () => queue.wake(),
   };
