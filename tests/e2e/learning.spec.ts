@@ -1,10 +1,12 @@
 import { createAccount } from './account-helpers';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 
 /**
  * Issue 32 (docs/requirements/issues/32-courses-you-can-take.md) "Done when", the student's path in Chromium against
  * the real server: buy a course in the sandbox, open it from My Course, the video plays (currentTime advances) with
- * its captions, a reload resumes near the same second, and My Course shows the progress.
+ * its captions, a reload resumes near the same second, and My Course shows the progress; the playlist and a
+ * segment are refused to a visitor and another customer (and once unsigned or altered); a second order is refused.
  */
 
 const COURSE = { id: 'basic-python', title: 'Basic Python' };
@@ -88,15 +90,17 @@ test('a bought course plays from My Course, with captions, resumes after a reloa
       timeout: 30_000,
     })
     .not.toBe('');
-  // Faster, as a student may choose from the speed menu (0.75–2x).
-  await video(page).evaluate((element: HTMLVideoElement) => (element.playbackRate = 2));
+  // At normal speed, so that a slow machine still pauses well before the end of a 15–25 s seeded lesson.
   await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(6);
 
   // Pausing reports what was played; the server keeps the position.
   const reported = page.waitForResponse(
     (response) => response.url().endsWith('/api/v1/learn/progress') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Play', exact: true, pressed: true }).first().click();
+  // Paused from the keyboard (k, the player's shortcut), as a keyboard user would.
+  await page.getByRole('region', { name: /^Video Player/ }).focus();
+  await page.keyboard.press('k');
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   const report = await reported;
   expect(report.status()).toBe(200);
   const sent = report.request().postDataJSON() as { ranges: [number, number][]; positionSeconds: number };
@@ -110,7 +114,7 @@ test('a bought course plays from My Course, with captions, resumes after a reloa
   await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(pausedAt - 2);
   expect(Math.abs((await currentTime(page)) - pausedAt)).toBeLessThan(3);
 
-  // Watch to the end (2x): the lesson gets its tick.
+  // Watch to the end faster, as a student may choose from the speed menu (0.75–2x): the lesson gets its tick.
   await playPast(page, pausedAt + 0.5);
   await video(page).evaluate((element: HTMLVideoElement) => (element.playbackRate = 2));
   const done = page.waitForResponse(
@@ -131,6 +135,90 @@ test('a bought course plays from My Course, with captions, resumes after a reloa
   await expect(
     page.getByRole('link', { name: new RegExp(`(Continue learning|Review course): ${COURSE.title}`) }),
   ).toBeVisible();
+});
+
+/** A customer's access token from the sign-in API (the site keeps it in memory; a test asks for its own). */
+async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/v1/customer/login', {
+    data: { identifier: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+test('only the buyer gets the playlist and its segments, and a second order is refused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await createAccount(page, 'Anil Kapoor', 'owner');
+  await signIn(page, buyer);
+  await buyInSandbox(page, buyer);
+  const outline = await page.request.get(`/api/v1/learn/courses/${COURSE.id}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page.request, buyer)}` },
+  });
+  const paid = (
+    (await outline.json()) as { modules: { lessons: { id: string; freePreview: boolean }[] }[] }
+  ).modules
+    .flatMap((module) => module.lessons)
+    .find((lesson) => !lesson.freePreview)!;
+  const token = await tokenOf(page.request, buyer);
+  const detail = await page.request.get(`/api/v1/learn/lessons/${paid.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(detail.status()).toBe(200);
+  const master = ((await detail.json()) as { media: { playlistUrl: string } }).media.playlistUrl;
+  // The buyer's signed master names signed rendition playlists, which name signed segments.
+  const masterText = await (await page.request.get(master)).text();
+  const resolve = (line: string, from: string) => {
+    const url = new URL(line, new URL(from, 'http://site'));
+    return `${url.pathname}${url.search}`;
+  };
+  const renditionUrl = resolve(
+    masterText.split('\n').find((line) => line.includes('.m3u8'))!,
+    master,
+  );
+  const renditionText = await (await page.request.get(renditionUrl)).text();
+  const segmentUrl = resolve(
+    renditionText.split('\n').find((line) => line && !line.startsWith('#'))!,
+    renditionUrl,
+  );
+  const strip = (url: string) => url.split('?')[0]!;
+
+  // A fresh visitor (no session): the signed URLs work only for the viewer they name and only while the
+  // buyer may watch; stripped of their signature, they are refused.
+  const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  for (const url of [master, segmentUrl]) expect((await visitor.request.get(strip(url))).status()).toBe(401);
+  // Nor does an altered signature; the buyer's own signed segment plays, even without a session.
+  const altered = segmentUrl.replace(/([?&]s=)[^&]{4}/, '$1AAAA');
+  expect((await visitor.request.get(altered)).status()).toBe(401);
+  const played = await visitor.request.get(segmentUrl);
+  expect(played.status()).toBe(200);
+  expect((await played.body()).length).toBeGreaterThan(1000);
+  await visitor.close();
+  // Another customer, signed in: their session does not open the buyer's lesson.
+  const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await createAccount(page, 'Ritu Sen', 'other');
+  const otherToken = await tokenOf(stranger.request, other);
+  for (const url of [strip(master), strip(segmentUrl)]) {
+    const answer = await stranger.request.get(url, { headers: { authorization: `Bearer ${otherToken}` } });
+    expect(answer.status()).toBe(403);
+  }
+  await stranger.close();
+
+  // A second order for the course is refused by the server, with the way to the course.
+  const again = await page.request.post('/api/v1/payment/order', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { items: [{ kind: 'course', id: COURSE.id }] },
+  });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { message: string }).message).toBe(
+    `You already own ${COURSE.title}. Open it from My Course.`,
+  );
+  // And the course page offers the course instead of Buy Now.
+  await page.goto(`/courses/${COURSE.id}`);
+  await expect(page.getByRole('link', { name: 'Go to course' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
 });
 
 test('the learning page sends a visitor to sign in and back', async ({ page }) => {

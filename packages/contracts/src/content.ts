@@ -261,6 +261,8 @@ export const myCourseSchema = z.object({
   progress: courseProgressSchema,
   /** Issue 32: where "Continue learning" goes (null once every lesson is done, or none is published). */
   nextLessonId: z.string().nullable(),
+  /** Issue 32: the course's current (not revoked) certificate, once every lesson is done. */
+  certificateId: z.string().nullable(),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 export const myCourseListSchema = z.array(myCourseSchema);

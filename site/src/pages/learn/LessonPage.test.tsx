@@ -14,6 +14,7 @@ const L = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const outline: CourseOutline = {
   course: { id: 'basic-python', title: 'Basic Python' },
   owned: true,
+  access: 'buyer',
   modules: [
     {
       id: 'm1',

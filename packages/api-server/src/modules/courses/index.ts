@@ -1,9 +1,9 @@
 import { courseIdParamsSchema, uuidParam } from '@company/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { courses, enrolments, products, purchases } from '../../db/schema.js';
+import { certificates, courses, enrolments, products, purchases } from '../../db/schema.js';
 import { signedInHook } from '../../lib/admin-only.js';
 import { notFound } from '../../lib/errors.js';
 import { JSON_CONTENT_TYPE } from '../../lib/read-cache.js';
@@ -116,6 +116,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         rows.map((row) => row.id),
       );
+      const issued = await db
+        .select({ id: certificates.id, courseId: certificates.courseId })
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)));
+      const certificateOf = new Map(issued.map((row) => [row.courseId, row.id]));
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -126,6 +131,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         purchasedAt: iso(row.purchasedAt),
         progress: standings.get(row.id)!.progress,
         nextLessonId: standings.get(row.id)!.nextLessonId,
+        certificateId: certificateOf.get(row.id) ?? null,
       }));
     },
   );
