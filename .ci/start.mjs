@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: the one command that runs the whole product.
 //
+//   0. installs Debian's ffmpeg when it is missing and we may (root), else says what lessons will lack;
 //   1. installs dependencies when node_modules is missing (skip with --no-install);
 //   2. runs `pnpm build` when a build output is missing or older than any source file;
 //   3. runs the server (packages/api-server/dist/main.js): the site and /api/v1 on one port.
@@ -42,6 +43,24 @@ function run(command, commandArgs) {
       `[start] "${command} ${commandArgs.join(' ')}" failed (exit ${result.status ?? result.signal}).`,
     );
     process.exit(result.status || 1);
+  }
+}
+
+// 0. Debian's ffmpeg makes the seeded lessons' videos and transcodes uploaded ones (issue 32,
+// docs/requirements/issues/32-courses-you-can-take.md). The package comes from Debian, never a downloaded binary.
+const ffmpeg = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
+if (!existsSync(ffmpeg)) {
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !args.has('--no-install')) {
+    log("ffmpeg is missing: installing Debian's package (lesson videos)");
+    run('bash', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg >/dev/null',
+    ]);
+  } else {
+    console.warn(
+      `[start] ${ffmpeg} is missing: course lessons will have no video until it is installed ` +
+        '(`apt-get install -y ffmpeg`, or set FFMPEG_PATH and FFPROBE_PATH), then started again.',
+    );
   }
 }
 
