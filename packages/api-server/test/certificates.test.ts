@@ -112,21 +112,24 @@ describe.each(databases)('certificates on %s', (kind) => {
     return names
       .map(
         (name) =>
-          JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; subject: string; text: string },
+          JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+            to: string;
+            subject: string;
+            text: string;
+            attachments?: { filename: string; contentType: string; contentBase64: string }[];
+          },
       )
       .filter((mail) => mail.subject.startsWith('Your certificate'));
   };
   const complete = async (userId: string, lessonId: string, completedAt: Date) => {
-    await server.database.db
-      .insert(lessonProgress)
-      .values({
-        userId,
-        lessonId,
-        ranges: [[0, 100]],
-        watchedSeconds: 100,
-        positionSeconds: 100,
-        completedAt,
-      });
+    await server.database.db.insert(lessonProgress).values({
+      userId,
+      lessonId,
+      ranges: [[0, 100]],
+      watchedSeconds: 100,
+      positionSeconds: 100,
+      completedAt,
+    });
   };
 
   beforeAll(async () => {
@@ -233,6 +236,17 @@ describe.each(databases)('certificates on %s', (kind) => {
     expect(mails[0]!.text).toContain(`${server.config.publicUrl}/certificates/${certificate!.id}`);
     expect(mails[0]!.text).toContain('26 November 2026');
     expect(mails[0]!.text).toContain('6.5 hours');
+    // The certificate itself goes with the mail: the PDF, with the student's name in it.
+    const [attached] = mails[0]!.attachments ?? [];
+    expect(attached).toMatchObject({
+      filename: `certificate-${COURSE_ID}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const attachedFile = join(server.config.dataDir, 'attached-certificate.pdf');
+    writeFileSync(attachedFile, Buffer.from(attached!.contentBase64, 'base64'));
+    const attachedText = execFileSync('pdftotext', ['-layout', attachedFile, '-'], { encoding: 'utf8' });
+    expect(attachedText).toContain(certificate!.id);
+    expect(attachedText).toContain('Certificate of Completion');
   });
 
   it('drops a malformed job without retrying it', async () => {

@@ -3,11 +3,19 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
+/** A file sent with a mail (a certificate's PDF): base64, so the queued message stays plain JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -41,8 +49,17 @@ export function createMailer(options: {
     });
     return {
       kind: 'smtp',
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+      async send({ attachments, ...message }) {
+        await transport.sendMail({
+          from: options.from,
+          ...message,
+          attachments: attachments?.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.contentBase64,
+            encoding: 'base64',
+          })),
+        });
       },
       close() {
         transport.close();

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer.js';
+import type { MailAttachment, MailMessage } from './mailer.js';
 
 /**
  * Every e-mail the server writes (docs/requirements/issues/24-staff-console.md), in one place: staff notifications (a new enquiry, application or
@@ -365,11 +365,12 @@ export function certificateMail(
   to: string,
   certificate: CertificateMailFacts,
   links: { downloadUrl: string; verifyUrl: string; myCoursesUrl: string },
+  pdf: MailAttachment,
 ): MailMessage {
-  return mail(to, `Your certificate for ${certificate.courseTitle}`, [
+  const message = mail(to, `Your certificate for ${certificate.courseTitle}`, [
     { paragraph: `Hello ${certificate.name},` },
     {
-      paragraph: `Congratulations! You have completed every lesson of ${certificate.courseTitle}, and your certificate of completion is ready.`,
+      paragraph: `Congratulations! You have completed every lesson of ${certificate.courseTitle}, and your certificate of completion is attached to this e-mail.`,
     },
     {
       fields: [
@@ -382,11 +383,12 @@ export function certificateMail(
     { link: { href: links.downloadUrl, label: 'Download your certificate (PDF)' } },
     {
       paragraph:
-        'The download opens in the browser you are signed in with; you can also download it any time from My Course.',
+        'The download link opens in the browser you are signed in with; you can also download it any time from My Course.',
     },
     { link: { href: links.myCoursesUrl, label: 'Open My Course' } },
     {
       paragraph: `Anyone you share it with, such as an employer, can check that it is genuine by scanning its QR code or opening ${links.verifyUrl}.`,
     },
   ]);
+  return { ...message, attachments: [pdf] };
 }

@@ -14,7 +14,7 @@ import type { Mailer, MailMessage } from './mailer.js';
  * `failed` for an operator to look at. A claim whose process died is taken over after `CLAIM_SECONDS`.
  * Delivery is at least once: a crash between sending a mail and deleting its row sends it again.
  *
- * Mail: `enqueueMail({ to, subject, text, html })` (the worker sends it through `Mailer`: SMTP or the
+ * Mail: `enqueueMail({ to, subject, text, html, attachments? })` (the worker sends it through `Mailer`: SMTP or the
  * outbox folder). Other kinds: `handle(kind, handler)` once at start, then `enqueue(kind, payload)`.
  */
 export interface JobContext {
@@ -253,8 +253,12 @@ export function createQueue(options: QueueOptions) {
     enqueue,
     /** Queues a mail; the answer never waits for the mail server. */
     async enqueueMail(message: MailMessage, tx?: Db): Promise<void> {
-      const { to, subject, text, html } = message;
-      await enqueue('mail', { to, subject, text, html }, tx);
+      const { to, subject, text, html, attachments } = message;
+      await enqueue(
+        'mail',
+        attachments ? { to, subject, text, html, attachments } : { to, subject, text, html },
+        tx,
+      );
     },
     /** Registers the handler of a kind. `transactional`: it writes with `tx`, committed with the job's removal. */
     handle(kind: string, handler: Handler): void {

@@ -256,6 +256,21 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await issueCertificate(tx, userId, courseId);
       if (!outcome.issued) return;
       const { certificate, email } = outcome;
+      // The PDF goes with the mail (and stays downloadable from My Course and the link in it).
+      const pdf = await renderCertificatePdf({
+        id: certificate.id,
+        name: certificate.name,
+        courseTitle: certificate.courseTitle,
+        completedAt: certificate.completedAt,
+        minutes: certificate.minutes,
+        verifyUrl: verifyUrlOf(app, certificate.id),
+        company: companyNameOf(app.config.mailFrom),
+      });
+      const attachment = {
+        filename: `certificate-${certificate.courseId}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(pdf).toString('base64'),
+      };
       await app.queue.enqueueMail(
         certificateMail(
           email,
@@ -271,6 +286,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
             verifyUrl: verifyUrlOf(app, certificate.id),
             myCoursesUrl: `${app.config.publicUrl}/user/mycourses`,
           },
+          attachment,
         ),
         tx,
       );
