@@ -31,6 +31,7 @@ import {
   queueJobs,
   users,
 } from '../src/db/schema.js';
+import { renderCertificatePdf } from '../src/modules/learning/certificate-pdf.js';
 import { newCertificateId } from '../src/modules/learning/certificates.js';
 import {
   ADMIN_EMAIL,
@@ -301,6 +302,27 @@ describe.each(databases)('certificates on %s', (kind) => {
       info.height,
     );
     expect(decoded?.data).toBe(verifyUrl);
+  });
+
+  it('prints a name in Devanagari with a Devanagari font, shaped, beside the Latin text', async () => {
+    const pdf = await renderCertificatePdf({
+      id: 'K7M2Q9TX4B',
+      name: 'प्रिया शर्मा',
+      courseTitle: COURSE_TITLE,
+      completedAt: new Date('2026-11-26T10:00:00Z'),
+      minutes: 390,
+      verifyUrl: `${server.config.publicUrl}/certificates/K7M2Q9TX4B`,
+      company: 'Acme Softech',
+    });
+    const file = join(scratch, 'devanagari.pdf');
+    writeFileSync(file, pdf);
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts).toMatch(/NotoSansDevanagari/);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(COURSE_TITLE);
+    // Shaped: the conjunct र्म and the vowel sign ि come out as the name's letters, not boxes or question marks.
+    expect(text).toMatch(/\p{Script=Devanagari}{3,}/u);
+    expect(text).not.toContain('\uFFFD');
   });
 
   it('lets the owner (token or session cookie) and staff download; refuses others', async () => {

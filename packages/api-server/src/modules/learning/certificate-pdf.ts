@@ -13,7 +13,9 @@ import QRCode from 'qrcode';
  *
  * Fonts are the site's own (Inter and Manrope from @fontsource, WOFF 1: @pdf-lib/fontkit subsets those but not
  * WOFF 2), embedded as subsets. Each text is drawn in runs: Latin first, then the Latin Extended file for the
- * letters it lacks (Ł, ő, ă…).
+ * letters it lacks (Ł, ő, ă…), then Noto Sans Devanagari at the same weight for a name or title in Hindi,
+ * Marathi… (embedded only when the certificate has such text). fontkit shapes Devanagari (matras, conjuncts)
+ * with code compiled for regenerator-runtime, which it expects as a global: it is set here before use.
  */
 export interface CertificateFacts {
   id: string;
@@ -36,6 +38,10 @@ const faceFiles: Record<FontFace, [string, string]> = {
   'manrope-800': ['@fontsource/manrope', 'manrope'],
 };
 const SUBSETS = ['latin', 'latin-ext'] as const;
+/** The script fallback: the same weight of Noto Sans Devanagari. */
+const DEVANAGARI = 'devanagari';
+const hasDevanagari = (text: string) => /\p{Script=Devanagari}/u.test(text);
+(globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= require('regenerator-runtime');
 
 interface FaceFile {
   bytes: Uint8Array;
@@ -51,9 +57,17 @@ function fontFiles(): Promise<Map<string, FaceFile>> {
     const files = new Map<string, FaceFile>();
     for (const [face, [pkg, family]] of Object.entries(faceFiles)) {
       const weight = face.split('-')[1];
-      for (const subset of SUBSETS) {
-        const path = require.resolve(`${pkg}/files/${family}-${subset}-${weight}-normal.woff`);
-        const bytes = new Uint8Array(await readFile(path));
+      const paths = [
+        ...SUBSETS.map(
+          (subset) => [subset, `${pkg}/files/${family}-${subset}-${weight}-normal.woff`] as const,
+        ),
+        [
+          DEVANAGARI,
+          `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+        ] as const,
+      ];
+      for (const [subset, file] of paths) {
+        const bytes = new Uint8Array(await readFile(require.resolve(file)));
         const font = fontkit.create(bytes as unknown as Buffer);
         files.set(`${face}/${subset}`, {
           bytes,
@@ -173,9 +187,10 @@ export async function renderCertificatePdf(facts: CertificateFacts): Promise<Uin
   doc.setModificationDate(fixed);
 
   const faces = {} as Record<FontFace, Face>;
+  const subsets = hasDevanagari(`${facts.name}${facts.courseTitle}`) ? [...SUBSETS, DEVANAGARI] : SUBSETS;
   for (const face of Object.keys(faceFiles) as FontFace[]) {
     faces[face] = { fonts: [] };
-    for (const subset of SUBSETS) {
+    for (const subset of subsets) {
       const file = files.get(`${face}/${subset}`)!;
       faces[face].fonts.push({
         font: await doc.embedFont(file.bytes, { subset: true }),
