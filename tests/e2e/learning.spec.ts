@@ -1,4 +1,5 @@
 import { createAccount } from './account-helpers';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 
@@ -219,6 +220,34 @@ test('only the buyer gets the playlist and its segments, and a second order is r
   await page.goto(`/courses/${COURSE.id}`);
   await expect(page.getByRole('link', { name: 'Go to course' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+});
+
+test('the lesson page has no axe violation, in both themes, on a phone and a desktop', async ({ page }) => {
+  test.setTimeout(180_000);
+  const account = await createAccount(page, 'Farah Khan', 'axe');
+  await signIn(page, account);
+  await buyInSandbox(page, account);
+  await page.goto(`/learn/${COURSE.id}`);
+  await expect(page).toHaveURL(new RegExp(`/learn/${COURSE.id}/[0-9a-f-]{36}$`));
+  const lessonUrl = page.url();
+  const failures: string[] = [];
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((t) => window.localStorage.setItem('acme-theme', t), theme);
+      await page.goto(lessonUrl);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(
+        page.getByRole('list', { name: 'Transcript lines' }).getByRole('button').first(),
+      ).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations)
+        failures.push(
+          `${theme} ${width}px: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+        );
+    }
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
 });
 
 test('the learning page sends a visitor to sign in and back', async ({ page }) => {

@@ -132,7 +132,9 @@ const LessonPlayer = forwardRef<LessonPlayerHandle, LessonPlayerProps>(function 
       onDestroy={stopTimer}
     >
       <MediaProvider>
-        {posterUrl ? <Poster className="vds-poster" src={posterUrl} alt="" /> : null}
+        {posterUrl ? (
+          <Poster className="vds-poster" src={posterUrl} alt={`${title}: the lesson video’s first slide`} />
+        ) : null}
         {captionsUrl ? (
           <Track src={captionsUrl} kind="subtitles" label="English" lang="en-IN" type="vtt" default />
         ) : null}
