@@ -1,4 +1,4 @@
-import { createAccount } from './account-helpers';
+import { ADMIN, createAccount } from './account-helpers';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
@@ -248,6 +248,69 @@ test('the lesson page has no axe violation, in both themes, on a phone and a des
     }
   }
   expect(failures, failures.join('\n')).toEqual([]);
+});
+
+test('finishing every lesson gives a certificate: in My Course, valid on its page, revoked by staff', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const student = await createAccount(page, 'Sneha Kulkarni', 'graduate');
+  await signIn(page, student);
+  await buyInSandbox(page, student);
+  const token = await tokenOf(page.request, student);
+  const auth = { authorization: `Bearer ${token}` };
+  const outline = (await (
+    await page.request.get(`/api/v1/learn/courses/${COURSE.id}`, { headers: auth })
+  ).json()) as {
+    modules: { lessons: { id: string; durationSeconds: number }[] }[];
+  };
+  const lessons = outline.modules.flatMap((module) => module.lessons);
+  expect(lessons.length).toBeGreaterThan(1);
+  // Each lesson watched to its end (what the player reports for a whole viewing).
+  let last: { progress: { done: number; total: number } } | undefined;
+  for (const lesson of lessons) {
+    const answer = await page.request.post('/api/v1/learn/progress', {
+      headers: auth,
+      data: {
+        lessonId: lesson.id,
+        reportId: crypto.randomUUID(),
+        ranges: [[0, lesson.durationSeconds]],
+        positionSeconds: lesson.durationSeconds,
+      },
+    });
+    expect(answer.status()).toBe(200);
+    last = (await answer.json()) as { progress: { done: number; total: number } };
+  }
+  expect(last!.progress).toMatchObject({ done: lessons.length, total: lessons.length });
+
+  // My Course offers the certificate once the queue has issued it.
+  await page.goto('/user/mycourses');
+  const download = page.getByRole('link', { name: `Download certificate: ${COURSE.title}` });
+  await expect(async () => {
+    await page.reload();
+    await expect(download).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  const href = (await download.getAttribute('href'))!;
+  const id = /certificates\/([A-Za-z0-9]+)\.pdf$/.exec(href)![1]!;
+  const pdf = await page.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // Its public page says valid; staff revoke it; the page says revoked.
+  await page.goto(`/certificates/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Valid certificate' })).toBeVisible();
+  await expect(page.locator('[data-certificate-status]')).toContainText(student.name);
+  const staffToken = await tokenOf(request, ADMIN);
+  const revoke = await request.post(`/api/v1/admin/certificates/${id}/revoke`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: { reason: 'Issued to the wrong account' },
+  });
+  expect(revoke.status()).toBe(200);
+  await page.goto(`/certificates/${id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This certificate has been revoked' }),
+  ).toBeVisible();
 });
 
 test('the learning page sends a visitor to sign in and back', async ({ page }) => {

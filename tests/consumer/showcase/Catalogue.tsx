@@ -28,11 +28,13 @@ import {
   Heading,
   HoverAccordion,
   Inline,
+  LessonList,
   lightTheme,
   LocaleProvider,
   Marquee,
   Menu,
   Parallax,
+  Progress,
   RadioGroup,
   Reveal,
   ScrollToTop,
@@ -156,6 +158,37 @@ export function Catalogue() {
             New
           </Badge>
         </Inline>
+      </Specimen>
+      <Specimen name="Progress">
+        <Progress label="Course progress" value={2} max={5} valueText="2 of 5 lessons" showLabel />
+      </Specimen>
+      <Specimen name="LessonList">
+        <LessonList
+          aria-label="Basic Python"
+          sections={[
+            {
+              id: 'start',
+              title: 'Getting started',
+              items: [
+                {
+                  id: 'l1',
+                  title: 'Your first Python program',
+                  duration: '0:22',
+                  status: 'done',
+                  href: '#l1',
+                },
+                { id: 'l2', title: 'Loops explained', duration: '0:20', current: true, href: '#l2' },
+                {
+                  id: 'l3',
+                  title: 'The expense tracker',
+                  duration: '0:21',
+                  status: 'locked',
+                  note: 'Unlocks on purchase',
+                },
+              ],
+            },
+          ]}
+        />
       </Specimen>
       <Specimen name="Spinner">
         <Spinner label="Loading courses" />
