@@ -53,6 +53,19 @@ CI=true pnpm install --prod --frozen-lockfile --prefer-offline --config.package-
   exit 1
 }
 rm -f "$out/.install.log"
+# The seeded lessons' videos, made once by `pnpm build` (docs/requirements/issues/32-courses-you-can-take.md):
+# the server reads them from here and, running read-only, makes none itself. Only what a start reads goes
+# (the HLS, the captions and the list of renditions), not the source MP4s.
+media="$repo/$server/node_modules/.cache/acme-lesson-media"
+if [ -d "$media" ]; then
+  for made in "$media"/*/made.json; do
+    [ -e "$made" ] || continue
+    lesson=$(dirname "$made")
+    into="$out/$server/node_modules/.cache/acme-lesson-media/$(basename "$lesson")"
+    mkdir -p "$into"
+    cp -R "$lesson/hls" "$lesson/captions.vtt" "$made" "$into/"
+  done
+fi
 # Writable by its owner alone (root in the image, where the server runs as `node`).
 chmod -R go-w "$out"
 echo "bundle: $out ($(du -sh "$out" | cut -f1))"

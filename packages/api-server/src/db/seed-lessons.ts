@@ -101,12 +101,18 @@ export function seedLessonPlan(): PlannedLesson[] {
   });
 }
 
-/** Where made videos are kept: the package's node_modules/.cache when writable, else DATA_DIR/cache. */
+/** Where made videos are kept, in order: the package's node_modules/.cache, then DATA_DIR/cache. */
+const lessonMediaCacheDirs = (config: Pick<ServerConfig, 'packageRoot' | 'dataDir'>) => [
+  join(config.packageRoot, 'node_modules', '.cache', 'acme-lesson-media'),
+  join(config.dataDir, 'cache', 'lesson-media'),
+];
+
+/**
+ * The first writable cache folder. A production bundle ships the videos `pnpm build` made in the package's
+ * cache (deploy/bundle.sh) and runs read-only: those are read where they are, and nothing is made.
+ */
 export function lessonMediaCacheDir(config: Pick<ServerConfig, 'packageRoot' | 'dataDir'>): string {
-  for (const dir of [
-    join(config.packageRoot, 'node_modules', '.cache', 'acme-lesson-media'),
-    join(config.dataDir, 'cache', 'lesson-media'),
-  ]) {
+  for (const dir of lessonMediaCacheDirs(config)) {
     try {
       mkdirSync(dir, { recursive: true });
       accessSync(dir, constants.W_OK);
@@ -149,17 +155,20 @@ export async function makeLessonVideo(
   config: Pick<ServerConfig, 'ffmpegPath' | 'ffprobePath' | 'packageRoot' | 'dataDir'>,
   lesson: Pick<PlannedLesson, 'slides' | 'footer'>,
 ): Promise<MadeLesson> {
-  const root = lessonMediaCacheDir(config);
   const hash = createHash('sha256')
     .update(
       JSON.stringify({ PIPELINE_VERSION, FRAME_RATE, RENDITIONS, SEGMENT_SECONDS, audioBed, ...lesson }),
     )
     .digest('hex')
     .slice(0, 24);
+  for (const cached of lessonMediaCacheDirs(config).map((folder) => join(folder, hash))) {
+    const made = join(cached, 'made.json');
+    if (existsSync(made))
+      return { dir: cached, ...(JSON.parse(await readFile(made, 'utf8')) as Omit<MadeLesson, 'dir'>) };
+  }
+  const root = lessonMediaCacheDir(config);
   const dir = join(root, hash);
   const done = join(dir, 'made.json');
-  if (existsSync(done))
-    return { dir, ...(JSON.parse(await readFile(done, 'utf8')) as Omit<MadeLesson, 'dir'>) };
 
   // Made beside the cache and renamed into place whole: a crash or a parallel run never leaves half a lesson.
   const build = join(root, `.build-${hash}-${randomBytes(4).toString('hex')}`);
