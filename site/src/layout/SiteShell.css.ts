@@ -59,6 +59,10 @@ globalStyle(`${socialBar} li > a + [aria-hidden]`, {
     [narrow]: { top: 'auto', bottom: `calc(100% + ${vars.space[3]})`, left: 0, transform: 'none' },
   },
 });
+// The last two names open leftwards from their icon's right edge, so that none reaches past a 360px screen.
+globalStyle(`${socialBar} li:nth-last-child(-n + 2) > a + [aria-hidden]`, {
+  '@media': { [narrow]: { left: 'auto', right: 0 } },
+});
 /** The floating scroll-to-top button, likewise only where the gutter beside the column is free (the footer has its own). */
 export const floatingScrollTop = style({ '@media': { [narrow]: { display: 'none' } } });
 
