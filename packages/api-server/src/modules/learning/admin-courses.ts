@@ -113,6 +113,16 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     return lesson;
   };
 
+  const lockedModule = async (tx: Tx, courseId: string, id: string) => {
+    const [row] = await tx
+      .select()
+      .from(courseModules)
+      .where(and(eq(courseModules.id, id), eq(courseModules.courseId, courseId)))
+      .for('update');
+    if (!row) throw notFound(courseMessages.moduleUnknown);
+    return row;
+  };
+
   const detailOf = async (courseId: string): Promise<AdminCourseDetail> => {
     const course = await courseOf(db, courseId);
     const [moduleRows, lessonRows] = await Promise.all([
@@ -231,12 +241,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = staffOf(request);
       const { courseId, id } = request.params;
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(courseModules)
-          .where(and(eq(courseModules.id, id), eq(courseModules.courseId, courseId)))
-          .for('update');
-        if (!before) throw notFound(courseMessages.moduleUnknown);
+        const before = await lockedModule(tx, courseId, id);
         const changes = diff(before, { title: request.body.title });
         if (Object.keys(changes).length > 0) {
           await tx.update(courseModules).set({ title: request.body.title }).where(eq(courseModules.id, id));
@@ -255,12 +260,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = staffOf(request);
       const { courseId, id } = request.params;
       await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(courseModules)
-          .where(and(eq(courseModules.id, id), eq(courseModules.courseId, courseId)))
-          .for('update');
-        if (!before) throw notFound(courseMessages.moduleUnknown);
+        const before = await lockedModule(tx, courseId, id);
         const [held] = await tx.select({ value: count() }).from(lessons).where(eq(lessons.moduleId, id));
         if ((held?.value ?? 0) > 0) throw new HttpError(409, courseMessages.moduleNotEmpty);
         await tx.delete(courseModules).where(eq(courseModules.id, id));
